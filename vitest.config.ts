@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every package; each package keeps its own vitest.config.ts.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+  },
+});
