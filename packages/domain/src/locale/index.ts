@@ -1,0 +1,1 @@
+export { defaultLang, isLang, type Lang, languages, otherLanguages } from './locale';
