@@ -1,0 +1,29 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/** Words of signing in: the login page, the SMS code page and the session-expired page. */
+const en_auth = {
+  login: {
+    title: 'Log in',
+    intro: 'Log in to see your appointments, results and messages.',
+    strongAuthButton: 'Log in with bank credentials or mobile certificate',
+  },
+  smsCode: {
+    title: 'Enter the SMS code',
+    intro: 'We sent a four-digit code to your phone by text message.',
+    groupLabel: 'SMS code',
+    digitLabel: 'Digit {position:number} of {total:number}',
+    checking: 'Checking the code…',
+    failedTitle: 'Identification failed',
+    failedText: 'Try to identify yourself again',
+    tooManyTitle: 'Too many retries',
+    tooManyText: 'You can retry again later',
+    loginAgain: 'Log in again',
+  },
+  sessionExpired: {
+    title: 'Session timed out',
+    text: 'For your security you were logged out after a period of inactivity. Log in again to continue.',
+    loginAgain: 'Log in again with bank credentials or mobile certificate',
+  },
+} satisfies BaseTranslation;
+
+export default en_auth;

@@ -1,0 +1,28 @@
+import type { NamespaceAuthTranslation } from '../../i18n-types';
+
+const fi_auth = {
+  login: {
+    title: 'Kirjaudu sisään',
+    intro: 'Kirjaudu sisään, niin näet ajanvarauksesi, tuloksesi ja viestisi.',
+    strongAuthButton: 'Kirjaudu pankkitunnuksilla tai mobiilivarmenteella',
+  },
+  smsCode: {
+    title: 'Syötä tekstiviestikoodi',
+    intro: 'Lähetimme puhelimeesi tekstiviestinä nelinumeroisen koodin.',
+    groupLabel: 'Tekstiviestikoodi',
+    digitLabel: 'Numero {position} / {total}',
+    checking: 'Tarkistetaan koodia…',
+    failedTitle: 'Tunnistautuminen epäonnistui',
+    failedText: 'Yritä tunnistautua uudelleen',
+    tooManyTitle: 'Liian monta yritystä',
+    tooManyText: 'Voit yrittää myöhemmin uudelleen',
+    loginAgain: 'Kirjaudu uudelleen',
+  },
+  sessionExpired: {
+    title: 'Istunto on katkennut',
+    text: 'Sinut kirjattiin turvallisuussyistä ulos, koska palvelua ei käytetty hetkeen. Jatka kirjautumalla uudelleen.',
+    loginAgain: 'Kirjaudu uudelleen pankkitunnuksilla tai mobiilivarmenteella',
+  },
+} satisfies NamespaceAuthTranslation;
+
+export default fi_auth;

@@ -1,0 +1,28 @@
+import type { NamespaceAuthTranslation } from '../../i18n-types';
+
+const sv_auth = {
+  login: {
+    title: 'Logga in',
+    intro: 'Logga in för att se dina bokningar, resultat och meddelanden.',
+    strongAuthButton: 'Logga in med bankkoder eller mobilcertifikat',
+  },
+  smsCode: {
+    title: 'Ange sms-koden',
+    intro: 'Vi har skickat en fyrsiffrig kod till din telefon per sms.',
+    groupLabel: 'Sms-kod',
+    digitLabel: 'Siffra {position} av {total}',
+    checking: 'Koden kontrolleras…',
+    failedTitle: 'Identifieringen misslyckades',
+    failedText: 'Försök identifiera dig igen',
+    tooManyTitle: 'För många försök',
+    tooManyText: 'Du kan försöka igen senare',
+    loginAgain: 'Logga in igen',
+  },
+  sessionExpired: {
+    title: 'Sessionen har gått ut',
+    text: 'Av säkerhetsskäl loggades du ut efter en stunds inaktivitet. Logga in igen för att fortsätta.',
+    loginAgain: 'Logga in igen med bankkoder eller mobilcertifikat',
+  },
+} satisfies NamespaceAuthTranslation;
+
+export default sv_auth;

@@ -1,0 +1,6 @@
+import type { Translation } from '../i18n-types';
+
+// Every word lives in a namespace (one per feature); the root stays empty.
+const sv = {} satisfies Translation;
+
+export default sv;
