@@ -1,0 +1,16 @@
+export { type BuildArgs, buildPath } from './build';
+export { type MatchedPath, matchPath } from './match';
+export { type ParamKind, type ParamValue, paramKinds } from './params';
+export { buildQuery, type Query, type QueryValue } from './query';
+export { isSafeNextPath } from './safe-next';
+export { switchLanguage } from './switch-language';
+export {
+  type NeedsParams,
+  type PageId,
+  type PageParams,
+  type PagePaths,
+  type PathPattern,
+  pageIds,
+  type RouteDef,
+  routeTable,
+} from './table';
