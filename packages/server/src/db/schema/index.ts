@@ -1,0 +1,9 @@
+// The whole database schema. A feature adds its tables in a file of its own here,
+// exports it below and runs `npx drizzle-kit generate --name <what>` in packages/server.
+export * from './audit';
+export * from './auth';
+export * from './catalogue';
+export { LANGUAGES, type Language, type LocalizedText } from './columns';
+export * from './outbox';
+export * from './patients';
+export * from './slots';
