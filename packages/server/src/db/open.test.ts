@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type Db, openDatabase, schema } from '.';
+import { openTestDatabase, startTestPostgres } from './testing';
+
+const TABLES = [
+  'appointment_slots',
+  'audit_log',
+  'clinics',
+  'guardianships',
+  'mfa_challenges',
+  'occupational_contracts',
+  'outbox',
+  'patient_data_consents',
+  'patients',
+  'practitioner_clinics',
+  'practitioner_specialties',
+  'practitioners',
+  'sessions',
+  'slot_horizon',
+  'specialties',
+];
+
+const maija = {
+  ssn: '150385-9024',
+  firstName: 'Maija',
+  lastName: 'Virtanen',
+  street: 'Mannerheimintie 12 B 7',
+  postalCode: '00100',
+  postOffice: 'Helsinki',
+};
+
+async function publicTables(db: Db) {
+  const result = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  return result.rows.map((row) => row.name);
+}
+
+// The same behaviour is asked of both drivers: the app runs on either.
+const drivers: [string, () => Promise<Database>][] = [
+  ['the embedded database in memory', () => openDatabase({ memory: true })],
+  ['a PostgreSQL server', async () => openTestDatabase({ url: await startTestPostgres() })],
+];
+
+describe.each(drivers)('given %s', (name, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it('should have applied every migration', async () => {
+    expect(await publicTables(database.db)).toEqual(TABLES);
+  });
+
+  it('should say which kind it is', () => {
+    expect(database.kind).toBe(name.includes('server') ? 'server' : 'embedded');
+  });
+
+  describe('when a second patient with the same identity code is inserted', () => {
+    it('should refuse it and keep the first', async () => {
+      const { db } = database;
+      await db.insert(schema.patients).values(maija);
+      await expect(db.insert(schema.patients).values({ ...maija, firstName: 'Toinen' })).rejects.toThrow();
+      const rows = await db.select().from(schema.patients).where(eq(schema.patients.ssn, maija.ssn));
+      expect(rows.map((row) => row.firstName)).toEqual(['Maija']);
+    });
+
+    it('should skip it quietly with onConflictDoNothing', async () => {
+      const inserted = await database.db
+        .insert(schema.patients)
+        .values({ ...maija, firstName: 'Toinen' })
+        .onConflictDoNothing()
+        .returning();
+      expect(inserted).toEqual([]);
+    });
+  });
+
+  describe('when a transaction fails', () => {
+    it('should leave nothing behind', async () => {
+      const { db } = database;
+      await expect(
+        db.transaction(async (tx) => {
+          await tx
+            .insert(schema.outbox)
+            .values({ channel: 'sms', recipient: '+358401234567', body: 'Koodi 1234' });
+          await tx.insert(schema.outbox).values({ channel: 'fax' as 'sms', recipient: 'x', body: 'y' });
+        }),
+      ).rejects.toThrow();
+      expect(await db.select().from(schema.outbox)).toEqual([]);
+    });
+  });
+
+  it('should give identity ids and database defaults', async () => {
+    const [row] = await database.db
+      .insert(schema.outbox)
+      .values({
+        channel: 'email',
+        recipient: 'maija.virtanen@example.fi',
+        subject: 'Varaus',
+        body: 'Tervetuloa',
+      })
+      .returning();
+    expect(row?.id).toBeTypeOf('number');
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('given a data folder', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'portal-db-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  describe('when it is opened, written, closed and opened again', () => {
+    it('should keep the rows and not apply the migrations twice', async () => {
+      const dataDir = join(folder, 'nested', 'data');
+      const first = await openDatabase({ dataDir });
+      await first.db.insert(schema.patients).values(maija);
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      const rows = await second.db.select({ ssn: schema.patients.ssn }).from(schema.patients);
+      const applied = await second.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      await second.close();
+      expect(rows).toEqual([{ ssn: maija.ssn }]);
+      expect(applied.rows[0]?.count).toBe(1);
+    }, 60_000);
+  });
+});

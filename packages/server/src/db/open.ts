@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { applyMigrations } from './migrate';
+import * as schema from './schema';
+
+/**
+ * The result shape both drivers share: node-postgres and PGlite each answer
+ * `execute()` with an object holding `rows` (and differ in everything else).
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+/** What `db.execute(sql...)` answers on either driver. */
+export type QueryRows<TRow> = { rows: TRow[] };
+
+/** The drizzle database, the same type whichever driver is underneath. */
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
+
+/** An open, migrated database and the means to close it. */
+export type Database = {
+  db: Db;
+  /** `embedded`: PGlite in this process; `server`: a PostgreSQL server through a pool. */
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+};
+
+/** Where the database is. */
+export type DatabaseConfig = {
+  /** `postgres://...` of a PostgreSQL server; when set, the other options are ignored. */
+  url?: string;
+  /** Folder of the embedded database, created if missing. */
+  dataDir?: string;
+  /** An embedded database in memory, gone on close. Default when neither `url` nor `dataDir` is given. */
+  memory?: boolean;
+  /** Migrations folder; default `packages/server/drizzle`. */
+  migrationsFolder?: string;
+  /** Called when an idle pooled connection breaks; default writes to stderr. */
+  onPoolError?: (error: Error) => void;
+};
+
+/**
+ * Opens the database and applies pending migrations before returning.
+ *
+ * @example
+ * const { db, close } = await openDatabase({ dataDir: process.env.DATA_DIR ?? './data' });
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.url) {
+    const pool = new pg.Pool({ connectionString: config.url });
+    // Without a listener a broken idle connection would crash the process;
+    // the pool has already dropped it and the next query reconnects.
+    pool.on('error', config.onPoolError ?? ((error) => console.error('database pool:', error.message)));
+    try {
+      await applyMigrations({ kind: 'server', pool }, config.migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const db: Db = drizzlePg({ client: pool, schema });
+    return { db, kind: 'server', close: () => pool.end() };
+  }
+
+  const dataDir = config.memory || !config.dataDir ? undefined : config.dataDir;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  try {
+    await client.waitReady;
+    await applyMigrations({ kind: 'embedded', client }, config.migrationsFolder);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const db: Db = drizzlePglite({ client, schema });
+  return { db, kind: 'embedded', close: () => client.close() };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from './open';
+
+export { LOCAL_TEST_POSTGRES_URL, startTestPostgres, stopTestPostgres } from './testPostgres';
+
+/**
+ * A fresh, migrated database for one test file.
+ *
+ * By default PGlite in memory. With `url` (or the env var `TEST_DATABASE_URL`)
+ * a new database is created on that server and dropped again on `close()`, so
+ * test files never see each other's rows.
+ *
+ * @example
+ * const database = await openTestDatabase();
+ * afterAll(() => database.close());
+ */
+export async function openTestDatabase(options: { url?: string } = {}): Promise<Database> {
+  const serverUrl = options.url ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ memory: true });
+
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ url: url.toString() });
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+function dropDatabase(serverUrl: string, name: string) {
+  // `with (force)` ends connections a failed test may have left open.
+  return withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
