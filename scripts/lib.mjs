@@ -1,0 +1,89 @@
+// Shared steps of `npm start`, `npm test` and `npm run bench`: only Node and npm are assumed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const pnpmVersion = '12.21.0';
+const pnpmBin = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+
+export function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+
+/** Runs a command in the foreground; exits the whole script when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function checkNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 20) {
+    console.error(`Node.js 20 or newer is needed; this is ${process.version}.`);
+    process.exit(1);
+  }
+}
+
+/** pnpm is installed into .tools with npm, so a fresh machine needs nothing global. */
+export function pnpm(args, options) {
+  if (!existsSync(pnpmBin)) {
+    step(`Installing pnpm ${pnpmVersion} into .tools`);
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', '.tools', `pnpm@${pnpmVersion}`]);
+  }
+  run(pnpmBin, args, options);
+}
+
+export function installDependencies() {
+  step('Installing dependencies');
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+function fingerprint(dirs) {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir).sort()) {
+      if (['node_modules', 'dist', '.turbo'].includes(entry)) continue;
+      const full = path.join(dir, entry);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else hash.update(full).update(readFileSync(full));
+    }
+  };
+  for (const dir of dirs) walk(path.join(root, dir));
+  hash.update(readFileSync(path.join(root, 'pnpm-lock.yaml')));
+  return hash.digest('hex');
+}
+
+/** Builds the web app and the server bundle, unless nothing changed since the last build. */
+export function build({ force = false } = {}) {
+  const stampFile = path.join(root, '.build-stamp');
+  const current = fingerprint(['packages']);
+  const outputs = ['packages/app/dist/index.html', 'packages/server/dist/main.mjs'];
+  const fresh = outputs.every((file) => existsSync(path.join(root, file)));
+  if (!force && fresh && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) {
+    step('Build is up to date');
+    return;
+  }
+  step('Building the web app and the server');
+  pnpm(['--filter', '@portal/app', 'build']);
+  pnpm(['--filter', '@portal/server', 'build']);
+  writeFileSync(stampFile, current);
+}
+
+/** Starts the built server as a child that gets our signals. */
+export function serve(env = {}) {
+  const child = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return child;
+}

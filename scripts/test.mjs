@@ -1,0 +1,47 @@
+// `npm test`: every check and every test of every package, in the order that fails fastest.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { build, checkNode, installDependencies, pnpm, run, step } from './lib.mjs';
+
+const chromium = '/usr/bin/chromium';
+
+/** Debian's Chromium drives the browser tests; Playwright's own download cannot be used here. */
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      'The browser tests need Debian\'s Chromium at /usr/bin/chromium. Install it with:\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core',
+    );
+    process.exit(1);
+  }
+  step('Installing Chromium from Debian');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+}
+
+checkNode();
+installDependencies();
+
+step('Lint and format (biome)');
+run('npx', ['biome', 'ci', '.']);
+
+step('Layers: no upward imports, no cycles');
+run('node', ['scripts/check-layers.mjs']);
+
+step('Type check every package');
+for (const pkg of ['domain', 'i18n', 'ui', 'forms', 'app', 'server']) pnpm(['--filter', `@portal/${pkg}`, 'typecheck']);
+
+step('Unit and HTTP tests (embedded database)');
+run('npx', ['vitest', 'run']);
+
+step('Database and HTTP tests against a PostgreSQL server');
+run('npx', ['vitest', 'run', '--project', 'server'], { env: { PORTAL_TEST_POSTGRES: '1' } });
+
+build();
+ensureChromium();
+
+step('End-to-end tests in Chromium over the started app');
+run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
