@@ -1,0 +1,70 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { sessionOperations } from './auth/operations';
+import { devIdentityProviderRoutes } from './auth/devIdentityProvider/mount';
+import { OidcClient } from './auth/oidcClient';
+import { loadSession } from './auth/sessionCookie';
+import { signInRoutes } from './auth/signIn';
+import { type Config, issuerOf } from './config';
+import type { Database } from './db';
+import { appShellRoutes } from './http/appShell';
+import { apiNotFound, errorHandler } from './http/errorHandler';
+import { healthRoutes } from './http/health';
+import { requestLogging } from './http/logging';
+import { openApiDocument } from './http/openapi';
+import { type Operation, runOperation } from './http/operation';
+import { securityHeaders } from './http/security';
+import { outboxRoutes } from './outbox/devRoutes';
+import type { MessageGateway } from './outbox/gateway';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  gateway: MessageGateway;
+  logger: Logger;
+  clock: () => Date;
+  features: readonly string[];
+};
+
+/** Assembles the HTTP application; `main.ts` gives it a port, tests give it an ephemeral one. */
+export function createApp(deps: AppDeps): Express {
+  const { config, database, gateway, logger, clock } = deps;
+  const db = database.db;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(config.production));
+  app.use(cookieParser(config.cookieSecret));
+  app.use(healthRoutes(database));
+
+  const redirectUri = `${config.publicUrl}/oauth/callback`;
+  if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri }));
+  const oidc = new OidcClient({
+    issuer: issuerOf(config),
+    clientId: config.oidcClientId,
+    clientSecret: config.oidcClientSecret,
+    redirectUri,
+    allowHttp: !config.production,
+  });
+  app.use(signInRoutes({ db, config, oidc, gateway, clock }));
+
+  const operations: Operation[] = [...sessionOperations({ db, config, clock, features: deps.features })];
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(loadSession(db, clock));
+  api.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument(operations, { title: 'Patient portal API', version: '1' }));
+  });
+  for (const op of operations) api[op.method](op.path, (req, res) => runOperation(op, req, res));
+  api.use('/api', apiNotFound);
+  app.use(api);
+
+  if (!config.production) app.use(outboxRoutes(db));
+  app.use(appShellRoutes(config.appDist));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './interactions';
+export * from './page';
+export * from './provider';

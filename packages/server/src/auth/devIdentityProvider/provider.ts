@@ -1,0 +1,62 @@
+import Provider, { type Configuration } from 'oidc-provider';
+import { identityCodeClaim } from '../signIn';
+
+export type DevProviderSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  cookieSecret: string;
+  /** Given and family name of a person, as a bank would know them. */
+  lookUpName: (identityCode: string) => Promise<{ givenName: string; familyName: string }>;
+};
+
+/**
+ * The development stand-in for the Finnish strong-identification broker: a real OpenID provider
+ * whose only sign-in step asks for a personal identity code.
+ */
+export function createDevIdentityProvider(settings: DevProviderSettings): Provider {
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        redirect_uris: [settings.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    pkce: { required: () => true },
+    cookies: { keys: [settings.cookieSecret] },
+    acrValues: ['mpki.telia.1', 'oidc.nordea.1', 'saml.op.1', 'dev.identity-code'],
+    claims: { openid: ['sub', identityCodeClaim], profile: ['given_name', 'family_name'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      return {
+        accountId: sub,
+        async claims() {
+          const name = await settings.lookUpName(sub);
+          return { sub, [identityCodeClaim]: sub, given_name: name.givenName, family_name: name.familyName };
+        },
+      };
+    },
+    // Our own portal is the only client: consent is implied, as with a real broker's contract.
+    async loadExistingGrant(ctx) {
+      const session = ctx.oidc.session;
+      const clientId = ctx.oidc.client?.clientId;
+      if (!session?.accountId || !clientId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile');
+      grant.addOIDCClaims([identityCodeClaim]);
+      await grant.save();
+      return grant;
+    },
+  };
+  const provider = new Provider(settings.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../audit';
+import type { Config } from '../config';
+import { type Db, schema } from '../db';
+import { defineOperation, type Operation, success } from '../http/operation';
+import { clearSessionCookie } from './sessionCookie';
+import { destroySession, setMfaState } from './sessionStore';
+import { verifySmsCode } from './smsCode';
+
+export type SessionOperationDeps = { db: Db; config: Config; clock: () => Date; features: readonly string[] };
+
+const sessionPayload = z.object({
+  type: z.literal('success'),
+  session: z.object({
+    isSessionValid: z.boolean(),
+    csrfToken: z.string().nullable(),
+    sessionExpires: z.string().nullable(),
+    lang: z.enum(['fi', 'sv', 'en']),
+    brand: z.enum(['general', 'children']),
+    environment: z.enum(['development', 'production']),
+    features: z.array(z.string()),
+    healthCareType: z.enum(['private', 'kela65', 'occupational', 'insurance']),
+    sessionScope: z.string().nullable(),
+    mfaPending: z.boolean(),
+    registered: z.boolean(),
+  }),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+
+const csrfQuery = z.object({ csrfToken: z.string().optional() });
+
+/** The session, the SMS code check and log-out. */
+export function sessionOperations(deps: SessionOperationDeps): Operation[] {
+  const { db, config, clock } = deps;
+  const environment = config.production ? 'production' : 'development';
+
+  const getSession = defineOperation({
+    method: 'get',
+    path: '/api/session',
+    summary: 'The caller’s session: validity, csrfToken, expiry, brand, features and the signed-in user',
+    tag: 'session',
+    access: 'public',
+    query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
+    response: sessionPayload,
+    handler: async ({ session, query, req }) => {
+      const valid = session !== undefined && session.mfaState !== 'pending';
+      let user: { firstName: string; lastName: string } | null = null;
+      if (valid && session.patientId) {
+        const [patient] = await db
+          .select({ firstName: schema.patients.firstName, lastName: schema.patients.lastName })
+          .from(schema.patients)
+          .where(eq(schema.patients.id, session.patientId));
+        user = patient ?? null;
+        await recordAudit(db, {
+          actorSsn: session.personSsn,
+          subjectPatientId: session.patientId,
+          onBehalfOfPatientId: session.actingForPatientId,
+          action: 'read',
+          resource: 'patient.name',
+          requestId: req.requestId,
+        });
+      }
+      return success({
+        session: {
+          isSessionValid: valid,
+          csrfToken: session?.csrfToken ?? null,
+          sessionExpires: session?.expiresAt.toISOString() ?? null,
+          lang: query.lang ?? session?.lang ?? 'fi',
+          brand: config.brand,
+          environment,
+          features: [...deps.features],
+          healthCareType: 'private',
+          sessionScope: null,
+          mfaPending: session?.mfaState === 'pending',
+          registered: valid && session.patientId !== null,
+        },
+        user,
+      });
+    },
+  });
+
+  const postPin = defineOperation({
+    method: 'post',
+    path: '/api/pin',
+    summary: 'Checks the SMS code of the second sign-in factor',
+    tag: 'session',
+    access: 'mfaPending',
+    query: csrfQuery,
+    body: z.object({ pin: z.string().regex(/^\d{4}$/, 'The code is four digits') }),
+    response: z.object({
+      type: z.literal('success'),
+      mfaResponse: z.enum(['mfa-ok', 'mfa-challenge-failed', 'too-many-mfa-attempts']),
+    }),
+    handler: async ({ session, body, req, res }) => {
+      if (!session) throw new Error('unreachable: access checked');
+      const mfaResponse = await verifySmsCode(db, session.idHash, body.pin, clock());
+      const audit = {
+        actorSsn: session.personSsn,
+        subjectPatientId: session.patientId,
+        onBehalfOfPatientId: null,
+        resource: 'session',
+        requestId: req.requestId,
+      };
+      if (mfaResponse === 'mfa-ok') {
+        await db.transaction(async (tx) => {
+          await setMfaState(tx, session.idHash, 'verified');
+          await recordAudit(tx, { ...audit, action: 'signIn', detail: { secondFactor: 'sms' } });
+        });
+      } else {
+        await recordAudit(db, { ...audit, action: 'mfaFailed', detail: { mfaResponse } });
+      }
+      if (mfaResponse === 'too-many-mfa-attempts') {
+        await destroySession(db, session.idHash);
+        clearSessionCookie(res, config.production);
+      }
+      return success({ mfaResponse });
+    },
+  });
+
+  const logout = defineOperation({
+    method: 'post',
+    path: '/api/logout',
+    summary: 'Ends the session',
+    tag: 'session',
+    access: 'anySession',
+    query: csrfQuery,
+    response: z.object({ type: z.literal('success') }),
+    handler: async ({ session, req, res }) => {
+      if (!session) throw new Error('unreachable: access checked');
+      await db.transaction(async (tx) => {
+        await destroySession(tx, session.idHash);
+        await recordAudit(tx, {
+          actorSsn: session.personSsn,
+          subjectPatientId: session.patientId,
+          onBehalfOfPatientId: session.actingForPatientId,
+          action: 'signOut',
+          resource: 'session',
+          requestId: req.requestId,
+        });
+      });
+      clearSessionCookie(res, config.production);
+      return success();
+    },
+  });
+
+  return [getSession, postPin, logout];
+}

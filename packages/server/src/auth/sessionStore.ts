@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Lang } from '@portal/domain';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { type Db, schema } from '../db';
+import type { MfaState, SessionContext } from './sessionContext';
+
+const { sessions } = schema;
+
+/** The table keeps only a hash, so a leaked database row cannot be replayed as a cookie. */
+export const hashSessionId = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('hex');
+
+/** 256 random bits, URL-safe. */
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export type NewSession = {
+  personSsn: string;
+  patientId: string | null;
+  lang: Lang;
+  acr: string | null;
+  mfaState: MfaState;
+  now: Date;
+  ttlSeconds: number;
+};
+
+export async function createSession(db: Db, input: NewSession): Promise<{ cookieValue: string; session: SessionContext }> {
+  const cookieValue = newSecret();
+  const session: SessionContext = {
+    idHash: hashSessionId(cookieValue),
+    personSsn: input.personSsn,
+    patientId: input.patientId,
+    actingForPatientId: null,
+    csrfToken: newSecret(),
+    lang: input.lang,
+    mfaState: input.mfaState,
+    expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+  };
+  await db.insert(sessions).values({ ...session, acr: input.acr, createdAt: input.now });
+  return { cookieValue, session };
+}
+
+/** The live session behind a cookie value, or undefined when unknown or expired. */
+export async function findSession(db: Db, cookieValue: string, now: Date): Promise<SessionContext | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.idHash, hashSessionId(cookieValue)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    idHash: row.idHash,
+    personSsn: row.personSsn,
+    patientId: row.patientId,
+    actingForPatientId: row.actingForPatientId,
+    csrfToken: row.csrfToken,
+    lang: row.lang as Lang,
+    mfaState: row.mfaState as MfaState,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function setMfaState(db: Db, idHash: string, mfaState: MfaState): Promise<void> {
+  await db.update(sessions).set({ mfaState }).where(eq(sessions.idHash, idHash));
+}
+
+export async function destroySession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Expired rows are useless; the server sweeps them now and then. */
+export async function sweepExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+type SessionBody = {
+  type: string;
+  session: { isSessionValid: boolean; csrfToken: string | null; sessionExpires: string | null; mfaPending: boolean };
+  user: { firstName: string; lastName: string } | null;
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('strong sign-in through the development identity provider', () => {
+  describe('given Maija signs in with her identity code', () => {
+    it('should land on the requested page with a session that knows her name', async () => {
+      const browser = server.browser();
+      const { url } = await browser.signIn('150385-9024', { lang: 'en', next: '/en/appointments' });
+      expect(url.pathname).toBe('/en/appointments');
+
+      const { status, body } = await browser.json<SessionBody>('/api/session');
+      expect(status).toBe(200);
+      expect(body.session.isSessionValid).toBe(true);
+      expect(body.session.csrfToken).toMatch(/^[\w-]{40,}$/);
+      expect(Date.parse(body.session.sessionExpires ?? '')).toBeGreaterThan(server.clock.now.getTime());
+      expect(body.user).toEqual({ firstName: 'Maija', lastName: 'Virtanen' });
+    });
+
+    it('should set an HttpOnly, SameSite session cookie of at least 128 random bits', async () => {
+      const browser = server.browser();
+      await browser.signIn('150385-9024');
+      const value = browser.cookies.get('portal_session') ?? '';
+      expect(Buffer.from(value, 'base64url').length).toBeGreaterThanOrEqual(16);
+    });
+  });
+
+  describe('given an address of another site as next', () => {
+    it('should land on the front page instead', async () => {
+      const { url } = await server.browser().signIn('150385-9024', { next: '//evil.example/steal' });
+      expect(url.origin).toBe(server.url);
+      expect(url.pathname).toBe('/fi');
+    });
+  });
+
+  describe('given an invalid identity code on the provider page', () => {
+    it('should show the error and not sign in', async () => {
+      const browser = server.browser();
+      const { response } = await browser.signIn('150385-9025');
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain('Henkilötunnus');
+      expect(page).toContain('role="alert"');
+      const { body } = await browser.json<SessionBody>('/api/session');
+      expect(body.session.isSessionValid).toBe(false);
+    });
+  });
+
+  describe('given a person with no patient record', () => {
+    it('should sign in as unregistered, with no user data', async () => {
+      const browser = server.browser();
+      await browser.signIn('040790-9259');
+      const { body } = await browser.json<SessionBody & { session: { registered: boolean } }>('/api/session');
+      expect(body.session.isSessionValid).toBe(true);
+      expect(body.session.registered).toBe(false);
+      expect(body.user).toBeNull();
+    });
+  });
+
+  describe('given a callback that did not start here', () => {
+    it('should refuse it and send the person to the login page', async () => {
+      const { url } = await server.browser().navigate('/oauth/callback?code=forged&state=forged');
+      expect(url.pathname).toBe('/fi/kirjaudu');
+      expect(url.searchParams.get('error')).toBe('unknown');
+    });
+  });
+});
+
+describe('log-out', () => {
+  it('should need the csrfToken, then end the session for good', async () => {
+    const browser = server.browser();
+    await browser.signIn('150385-9024');
+    const { body } = await browser.json<SessionBody>('/api/session');
+    const oldCookie = browser.cookieHeader();
+
+    const withoutToken = await browser.json('/api/logout', { method: 'POST' });
+    expect(withoutToken.status).toBe(403);
+    expect(withoutToken.body).toEqual({ type: 'forbidden' });
+
+    const done = await browser.json(`/api/logout?csrfToken=${body.session.csrfToken}`, { method: 'POST' });
+    expect(done).toEqual({ status: 200, body: { type: 'success' } });
+
+    const replay = await fetch(`${server.url}/api/logout?csrfToken=${body.session.csrfToken}`, {
+      method: 'POST',
+      headers: { cookie: oldCookie },
+    });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ type: 'unauthorized' });
+  });
+});

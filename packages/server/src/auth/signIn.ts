@@ -1,0 +1,124 @@
+import { buildPath, isLang, isSafeNextPath, type Lang } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { recordAudit } from '../audit';
+import type { Config } from '../config';
+import { type Db, schema } from '../db';
+import type { MessageGateway } from '../outbox/gateway';
+import { smsCodeMessage } from './messages';
+import type { OidcClient } from './oidcClient';
+import { setSessionCookie } from './sessionCookie';
+import { createSession } from './sessionStore';
+import { issueSmsCode } from './smsCode';
+
+const transactionCookie = 'portal_oidc';
+const transactionLifetimeMs = 10 * 60 * 1000;
+
+/** What must survive the round trip to the identity provider; kept in a signed, short-lived cookie. */
+const transaction = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  lang: z.enum(['fi', 'sv', 'en']),
+  next: z.string(),
+});
+
+/** The claim in which the identification broker gives the Finnish personal identity code. */
+export const identityCodeClaim = 'personal_identity_code';
+
+export type SignInDeps = {
+  db: Db;
+  config: Config;
+  oidc: OidcClient;
+  gateway: MessageGateway;
+  clock: () => Date;
+};
+
+const langOf = (value: unknown): Lang => (typeof value === 'string' && isLang(value) ? value : 'fi');
+
+function signInFailed(res: Response, lang: Lang) {
+  res.redirect(303, buildPath('login', lang, {}, { error: 'unknown' }));
+}
+
+/** `GET /oauth/authenticate` starts strong identification; `GET /oauth/callback` finishes it. */
+export function signInRoutes(deps: SignInDeps): Router {
+  const { db, config, oidc, gateway, clock } = deps;
+  const router = Router();
+  const secure = config.production;
+
+  router.get('/oauth/authenticate', async (req, res) => {
+    const lang = langOf(req.query.lang);
+    const next = typeof req.query.next === 'string' && isSafeNextPath(req.query.next) ? req.query.next : `/${lang}`;
+    const acrValues = typeof req.query.acr_values === 'string' ? req.query.acr_values : undefined;
+    const start = await oidc.start({ lang, acrValues });
+    const value = { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, lang, next };
+    res.cookie(transactionCookie, JSON.stringify(value), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/oauth',
+      maxAge: transactionLifetimeMs,
+    });
+    res.redirect(303, start.url.href);
+  });
+
+  router.get('/oauth/callback', async (req: Request, res: Response) => {
+    const raw = req.signedCookies?.[transactionCookie];
+    res.clearCookie(transactionCookie, { path: '/oauth' });
+    const parsed = typeof raw === 'string' ? transaction.safeParse(safeJson(raw)) : undefined;
+    if (!parsed?.success) return signInFailed(res, 'fi');
+    const started = parsed.data;
+    if (typeof req.query.error === 'string') return signInFailed(res, started.lang);
+
+    let claims: Record<string, unknown>;
+    try {
+      claims = await oidc.finish(new URL(req.originalUrl, config.publicUrl), started);
+    } catch (error) {
+      req.log?.warn({ err: error }, 'identification failed');
+      return signInFailed(res, started.lang);
+    }
+    const ssn = claims[identityCodeClaim];
+    if (typeof ssn !== 'string') return signInFailed(res, started.lang);
+
+    const [patient] = await db.select().from(schema.patients).where(eq(schema.patients.ssn, ssn)).limit(1);
+    const needsSmsCode = Boolean(patient?.mfaEnabled && patient.mfaPhone);
+    const now = clock();
+    const { cookieValue, session } = await createSession(db, {
+      personSsn: ssn,
+      patientId: patient?.id ?? null,
+      lang: started.lang,
+      acr: typeof claims.acr === 'string' ? claims.acr : null,
+      mfaState: needsSmsCode ? 'pending' : 'notRequired',
+      now,
+      ttlSeconds: config.sessionTtlSeconds,
+    });
+    setSessionCookie(res, cookieValue, session.expiresAt, secure);
+
+    if (needsSmsCode && patient?.mfaPhone) {
+      const code = await issueSmsCode(db, session.idHash, now);
+      await gateway.sendSms(patient.mfaPhone, smsCodeMessage(started.lang, code));
+      return res.redirect(303, buildPath('smsCode', started.lang, {}, { next: started.next }));
+    }
+    await recordAudit(db, {
+      actorSsn: ssn,
+      subjectPatientId: patient?.id ?? null,
+      onBehalfOfPatientId: null,
+      action: 'signIn',
+      resource: 'session',
+      requestId: req.requestId,
+    });
+    res.redirect(303, started.next);
+  });
+
+  return router;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

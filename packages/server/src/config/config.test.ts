@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { productionProblems, readConfig } from './config';
+
+describe('configuration', () => {
+  describe('given no settings', () => {
+    it('should serve the general brand on port 3000 from ./data', () => {
+      const config = readConfig({});
+      expect(config).toMatchObject({ port: 3000, brand: 'general', dataDir: './data', production: false });
+      expect(config.publicUrl).toBe('http://localhost:3000');
+    });
+  });
+
+  describe('given a bad value', () => {
+    it('should say which setting is wrong', () => {
+      expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
+      expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    });
+  });
+
+  describe('given production with development settings', () => {
+    it('should list every problem', () => {
+      const problems = productionProblems(readConfig({ NODE_ENV: 'production' }));
+      expect(problems.join('\n')).toMatch(/OIDC_ISSUER/);
+      expect(problems.join('\n')).toMatch(/SMS_GATEWAY/);
+      expect(problems.join('\n')).toMatch(/OIDC_CLIENT_SECRET/);
+      expect(problems.join('\n')).toMatch(/COOKIE_SECRET/);
+    });
+  });
+
+  describe('given production with real settings', () => {
+    it('should have no problems', () => {
+      const config = readConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://portal.example.fi',
+        OIDC_ISSUER: 'https://broker.example.fi',
+        OIDC_CLIENT_SECRET: 'a-real-secret-from-the-broker',
+        COOKIE_SECRET: 'x'.repeat(48),
+        SMS_GATEWAY: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example.fi/send',
+      });
+      expect(productionProblems(config)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const brands = ['general', 'children'] as const;
+
+/** The built-in development identity provider is mounted here on our own server. */
+export const devIdentityProviderPath = '/idp';
+
+/** Secrets that ship with the code; production refuses them. */
+export const developmentSecrets = {
+  oidcClientSecret: 'development-client-secret-not-for-production',
+  cookieSecret: 'development-cookie-secret-not-for-production',
+} as const;
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BRAND: z.enum(brands).default('general'),
+  NODE_ENV: z.string().default('development'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('patient-portal'),
+  OIDC_CLIENT_SECRET: z.string().default(developmentSecrets.oidcClientSecret),
+  COOKIE_SECRET: z.string().min(32).default(developmentSecrets.cookieSecret),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
+  SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  APP_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  brand: (typeof brands)[number];
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where browsers reach us; fixed once the port is known. */
+  publicUrl: string;
+  /** Undefined means: serve the development identity provider ourselves. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  oidcClientSecret: string;
+  cookieSecret: string;
+  sessionTtlSeconds: number;
+  smsGateway: 'sandbox' | 'http';
+  smsGatewayUrl: string | undefined;
+  appDist: string | undefined;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+};
+
+/** Reads the configuration from environment variables; throws a readable error on bad values. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    brand: e.BRAND,
+    production: e.NODE_ENV === 'production',
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    oidcIssuer: e.OIDC_ISSUER,
+    oidcClientId: e.OIDC_CLIENT_ID,
+    oidcClientSecret: e.OIDC_CLIENT_SECRET,
+    cookieSecret: e.COOKIE_SECRET,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    smsGateway: e.SMS_GATEWAY,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    appDist: e.APP_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** The issuer the sign-in client talks to: an outside broker, or our own development provider. */
+export function issuerOf(config: Config): string {
+  return config.oidcIssuer ?? `${config.publicUrl}${devIdentityProviderPath}`;
+}
+
+/**
+ * Production must never sign people in against the development provider, send SMS into the
+ * sandbox outbox, or run with secrets that are printed in this repository.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.oidcIssuer) problems.push('OIDC_ISSUER must point at the identification broker, not the development provider');
+  if (config.smsGateway === 'sandbox') problems.push('SMS_GATEWAY must not be the sandbox');
+  if (config.oidcClientSecret === developmentSecrets.oidcClientSecret) problems.push('OIDC_CLIENT_SECRET is the development default');
+  if (config.cookieSecret === developmentSecrets.cookieSecret) problems.push('COOKIE_SECRET is the development default');
+  if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be https');
+  return problems;
+}

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isLang } from '@portal/domain';
+import express, { Router } from 'express';
+
+/**
+ * Serves the built web app: its assets, and index.html for every page address (the app picks
+ * the page from the address). The `lang` attribute is right before any script runs.
+ */
+export function appShellRoutes(appDist: string | undefined): Router {
+  const router = Router();
+  router.get('/', (_req, res) => res.redirect(302, '/fi'));
+  const indexFile = appDist ? path.join(appDist, 'index.html') : undefined;
+  if (!appDist || !indexFile || !existsSync(indexFile)) {
+    router.use((req, res, next) => {
+      if (req.method !== 'GET') return next();
+      res.status(503).type('text').send('The web app has not been built. Run `npm start`.');
+    });
+    return router;
+  }
+  const index = readFileSync(indexFile, 'utf8');
+  router.use('/assets', express.static(path.join(appDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(express.static(appDist, { index: false }));
+  router.get('/{*page}', (req, res) => {
+    const first = req.path.split('/')[1] ?? '';
+    const lang = isLang(first) ? first : 'fi';
+    res.setHeader('cache-control', 'no-cache');
+    res.type('html').send(index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`));
+  });
+  return router;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Config, productionProblems, readConfig } from './config';
+import { openDatabase } from './db';
+import { createLogger } from './http/logging';
+import { ensureSlotHorizon, seedDemo } from './seed';
+import { startServer } from './server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shutdownGraceMs = 10_000;
+
+function withDefaults(config: Config): Config {
+  // The bundle lives in packages/server/dist; the web app is built beside it.
+  return { ...config, appDist: config.appDist ?? path.resolve(here, '../../app/dist') };
+}
+
+async function main() {
+  const config = withDefaults(readConfig(process.env));
+  const logger = createLogger(config.logLevel);
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    logger.fatal({ problems }, 'refusing to start in production with development settings');
+    process.exit(1);
+  }
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  if (!config.production) {
+    const started = Date.now();
+    await seedDemo(database.db, { today: new Date() });
+    logger.info({ ms: Date.now() - started, kind: database.kind }, 'demo data ready');
+  }
+  const running = await startServer({
+    config,
+    database,
+    logger,
+    maintenance: config.production
+      ? undefined
+      : { everyMs: 60 * 60 * 1000, run: (now) => ensureSlotHorizon(database.db, { now, days: 90 }).then(() => undefined) },
+  });
+  logger.info({ url: running.url, brand: config.brand }, `patient portal serving at ${running.url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+    await running.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

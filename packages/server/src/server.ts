@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brandConfig } from '@portal/domain';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { sweepExpiredSessions } from './auth/sessionStore';
+import type { Config } from './config';
+import type { Database } from './db';
+import { createLogger } from './http/logging';
+import { httpGateway, type MessageGateway, sandboxGateway } from './outbox/gateway';
+
+export type RunningServer = {
+  url: string;
+  server: Server;
+  config: Config;
+  /** Stops taking connections, lets requests in flight finish, then stops the timers. */
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  clock?: () => Date;
+  /** Work to repeat while the server runs (slot horizon); given the clock's now. */
+  maintenance?: { everyMs: number; run: (now: Date) => Promise<void> };
+};
+
+function gatewayOf(config: Config, database: Database): MessageGateway {
+  if (config.smsGateway === 'http' && config.smsGatewayUrl) return httpGateway(config.smsGatewayUrl);
+  return sandboxGateway(database.db);
+}
+
+/**
+ * Listens first and builds the app second: the development identity provider's issuer URL
+ * must carry the real port, which is only known after listening (port 0 in tests).
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? createLogger(options.config.logLevel);
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.config.port, options.config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const portChanged = options.config.port !== port;
+  const host = ['0.0.0.0', '::'].includes(options.config.host) ? 'localhost' : options.config.host;
+  const config = portChanged ? { ...options.config, port, publicUrl: `http://${host}:${port}` } : options.config;
+  const features = brandConfig(config.brand).defaultFeatures;
+  const app = createApp({ config, database: options.database, gateway: gatewayOf(config, options.database), logger, clock, features });
+  server.on('request', app);
+
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, task: () => Promise<void>) => {
+    const timer = setInterval(() => task().catch((err: unknown) => logger.error({ err }, 'maintenance failed')), ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  every(10 * 60 * 1000, () => sweepExpiredSessions(options.database.db, clock()));
+  const maintenance = options.maintenance;
+  if (maintenance) every(maintenance.everyMs, () => maintenance.run(clock()));
+
+  return {
+    url: config.publicUrl,
+    server,
+    config,
+    close: async () => {
+      for (const timer of timers) clearInterval(timer);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { readConfig } from '../config';
+import type { Database } from '../db';
+import { openTestDatabase } from '../db/testing';
+import { seedDemo } from '../seed';
+import { startServer } from '../server';
+import { TestBrowser } from './httpClient';
+
+/** A clock a test can move: `clock.now` is what the server believes the time is. */
+export class TestClock {
+  now: Date;
+  constructor(start: Date = new Date()) {
+    this.now = start;
+  }
+  advance(ms: number): void {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+  read = (): Date => this.now;
+}
+
+export type TestServer = {
+  url: string;
+  database: Database;
+  clock: TestClock;
+  browser(): TestBrowser;
+  close(): Promise<void>;
+};
+
+/**
+ * The whole server on an ephemeral port over a fresh database with the demo data, as a
+ * caller sees it over HTTP.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  await seedDemo(database.db, { today: clock.now });
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  const running = await startServer({ config, database, clock: clock.read });
+  return {
+    url: running.url,
+    database,
+    clock,
+    browser: () => new TestBrowser(running.url),
+    close: async () => {
+      await running.close();
+      await database.close();
+    },
+  };
+}
