@@ -29,6 +29,7 @@ describe('buildPath', () => {
   describe('given the SMS code page', () => {
     it('should append an encoded suffix', () => {
       expect(buildPath('smsCode', 'fi', { suffix: 'a b/c' })).toBe('/fi/tunnistautuminen/a%20b/c');
+      expect(buildPath('smsCode', 'fi', { suffix: '/a//b/' })).toBe('/fi/tunnistautuminen/a/b');
     });
   });
 

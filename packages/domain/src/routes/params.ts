@@ -68,7 +68,14 @@ export function formatParam(kind: ParamKind, value: unknown): string | null {
       return typeof value === 'string' && isoDate.test(value) ? value : null;
     case 'rest':
       if (value === undefined || value === '') return '';
-      return typeof value === 'string' ? value.split('/').map(encodeURIComponent).join('/') : null;
+      // Empty segments are dropped: `a//b` and `a/b/` address the same page as `a/b`.
+      return typeof value === 'string'
+        ? value
+            .split('/')
+            .filter((part) => part !== '')
+            .map(encodeURIComponent)
+            .join('/')
+        : null;
     default:
       return kind satisfies never;
   }

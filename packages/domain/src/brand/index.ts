@@ -1,0 +1,19 @@
+export {
+  type BrandConfig,
+  type BrandId,
+  type BrandSettings,
+  brandConfig,
+  brandIds,
+  defaultBrand,
+  type Environment,
+  environments,
+  isBrandId,
+  isEnvironment,
+} from './brand';
+export {
+  brandHasPage,
+  eulaPath,
+  isInfluenzaVaccination,
+  landingVisitTypes,
+  practitionerAvatar,
+} from './rules';

@@ -1,0 +1,28 @@
+/**
+ * The five patient data consent permits, in the order of the form and the wire payload
+ * (booking.md §3, messaging-invoices-shell.md §7).
+ */
+export const consentPermits = [
+  'allowsCommonRegistry',
+  'allowsViewingOccupationalInformation',
+  'allowsMarketingMail',
+  'allowsTreatmentInstructionsMail',
+  'allowsBookingSms',
+] as const;
+/** One of {@link consentPermits}. */
+export type ConsentPermit = (typeof consentPermits)[number];
+
+/** The permits that only inform and may be left off (patient-area.md §5: messaging permits are voluntary). */
+export const voluntaryConsentPermits = [
+  'allowsMarketingMail',
+  'allowsTreatmentInstructionsMail',
+  'allowsBookingSms',
+] as const satisfies readonly ConsentPermit[];
+
+/** The stored consent: one boolean per permit. */
+export type PatientDataConsent = Readonly<Record<ConsentPermit, boolean>>;
+
+/** Consent statuses of a patient (messaging-invoices-shell.md §9). */
+export const patientDataConsentStatuses = ['invalid', 'missing', 'ok'] as const;
+/** One of {@link patientDataConsentStatuses}. */
+export type PatientDataConsentStatus = (typeof patientDataConsentStatuses)[number];
