@@ -76,9 +76,9 @@ export function build({ force = false } = {}) {
   writeFileSync(stampFile, current);
 }
 
-/** Starts the built server as a child that gets our signals. */
-export function serve(env = {}) {
-  const child = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
+/** Starts the built server as a child that gets our signals; `args` go to the server (`--scale N`). */
+export function serve(args = [], env = {}) {
+  const child = spawn(process.execPath, ['packages/server/dist/main.mjs', ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -5,4 +5,4 @@ checkNode();
 installDependencies();
 build();
 step(`Starting the server (PORT=${process.env.PORT ?? 3000}, BRAND=${process.env.BRAND ?? 'general'})`);
-serve();
+serve(process.argv.slice(2));

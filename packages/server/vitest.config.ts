@@ -1,5 +1,17 @@
 import { defineProject } from 'vitest/config';
+import { startTestPostgres } from './src/db/testPostgres';
+
+// With PORTAL_TEST_POSTGRES=1 the same tests run against a real PostgreSQL server (the local
+// one, or one started from npm-shipped binaries) instead of the embedded database.
+const postgresUrl = process.env.PORTAL_TEST_POSTGRES === '1' ? await startTestPostgres() : undefined;
 
 export default defineProject({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -14,7 +14,16 @@ function withDefaults(config: Config): Config {
   return { ...config, appDist: config.appDist ?? path.resolve(here, '../../app/dist') };
 }
 
+/** `--scale N` seeds a clinic network N times the demo's, for benchmarks. */
+function scaleArgument(argv: string[]): number {
+  const at = argv.indexOf('--scale');
+  const value = at >= 0 ? Number(argv[at + 1]) : 1;
+  if (!Number.isInteger(value) || value < 1) throw new Error('--scale takes a whole number of 1 or more');
+  return value;
+}
+
 async function main() {
+  const scale = scaleArgument(process.argv.slice(2));
   const config = withDefaults(readConfig(process.env));
   const logger = createLogger(config.logLevel);
   const problems = productionProblems(config);
@@ -25,8 +34,8 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   if (!config.production) {
     const started = Date.now();
-    await seedDemo(database.db, { today: new Date() });
-    logger.info({ ms: Date.now() - started, kind: database.kind }, 'demo data ready');
+    await seedDemo(database.db, { today: new Date(), scale });
+    logger.info({ ms: Date.now() - started, kind: database.kind, scale }, 'demo data ready');
   }
   const running = await startServer({
     config,
@@ -34,7 +43,7 @@ async function main() {
     logger,
     maintenance: config.production
       ? undefined
-      : { everyMs: 60 * 60 * 1000, run: (now) => ensureSlotHorizon(database.db, { now, days: 90 }).then(() => undefined) },
+      : { everyMs: 60 * 60 * 1000, run: (now) => ensureSlotHorizon(database.db, { now, days: 90, scale }).then(() => undefined) },
   });
   logger.info({ url: running.url, brand: config.brand }, `patient portal serving at ${running.url}`);
 

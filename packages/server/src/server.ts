@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brandConfig } from '@portal/domain';
+import { defaultFeatures, featureList } from '@portal/domain';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { sweepExpiredSessions } from './auth/sessionStore';
@@ -47,7 +47,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const portChanged = options.config.port !== port;
   const host = ['0.0.0.0', '::'].includes(options.config.host) ? 'localhost' : options.config.host;
   const config = portChanged ? { ...options.config, port, publicUrl: `http://${host}:${port}` } : options.config;
-  const features = brandConfig(config.brand).defaultFeatures;
+  const features = featureList(defaultFeatures(config.brand));
   const app = createApp({ config, database: options.database, gateway: gatewayOf(config, options.database), logger, clock, features });
   server.on('request', app);
 

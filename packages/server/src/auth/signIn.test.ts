@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 type SessionBody = {
@@ -26,6 +28,22 @@ describe('strong sign-in through the development identity provider', () => {
       expect(body.session.csrfToken).toMatch(/^[\w-]{40,}$/);
       expect(Date.parse(body.session.sessionExpires ?? '')).toBeGreaterThan(server.clock.now.getTime());
       expect(body.user).toEqual({ firstName: 'Maija', lastName: 'Virtanen' });
+    });
+
+    it('should record the sign-in and the read of her name in the audit log', async () => {
+      const browser = server.browser();
+      await browser.signIn('150385-9024');
+      await browser.json('/api/session');
+      const rows = await server.database.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.actorSsn, '150385-9024'));
+      const actions = rows.map((row) => `${row.action}:${row.resource}`);
+      expect(actions).toContain('signIn:session');
+      expect(actions).toContain('read:patient.name');
+      const read = rows.find((row) => row.action === 'read');
+      expect(read?.subjectPatientId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(read?.requestId).toBeTruthy();
     });
 
     it('should set an HttpOnly, SameSite session cookie of at least 128 random bits', async () => {
