@@ -1,0 +1,2 @@
+export { CodeEntry, type CodeEntryProps } from './CodeEntry';
+export { emptyCode, isComplete } from './codeEntryModel';

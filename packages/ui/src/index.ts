@@ -1,0 +1,8 @@
+/**
+ * The portal's React components. They hold no words of their own: every text comes in as a prop.
+ */
+export * from './Button';
+export * from './CodeEntry';
+export * from './ConfirmDialog';
+export * from './Notice';
+export * from './theme';
