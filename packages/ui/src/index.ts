@@ -2,7 +2,9 @@
  * The portal's React components. They hold no words of their own: every text comes in as a prop.
  */
 export * from './Button';
+export * from './ButtonLink';
 export * from './CodeEntry';
 export * from './ConfirmDialog';
 export * from './Notice';
+export * from './Shell';
 export * from './theme';
