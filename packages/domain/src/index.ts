@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './calendar';
 export * from './catalogue';
+export * from './contact';
 export * from './features';
 export * from './identity';
 export * from './locale';

@@ -1,0 +1,39 @@
+export { type EmailError, emailErrors, emailMaxLength, validateEmail } from './email';
+export {
+  type ContactDetailsErrors,
+  type ContactDetailsInput,
+  type FormResult,
+  type GuardianErrors,
+  type GuardianInput,
+  maxGuardians,
+  validateContactDetails,
+  validateGuardian,
+} from './forms';
+export {
+  normalizePhone,
+  type PhoneError,
+  type PhoneForm,
+  phoneErrors,
+  phoneForms,
+  telHref,
+  validatePhone,
+} from './phone';
+export {
+  type ReasonForVisitCounter,
+  reasonForVisitCounter,
+  reasonForVisitMaxLength,
+  validateReasonForVisit,
+} from './reason-for-visit';
+export {
+  characterCount,
+  type TextError,
+  type TextLimits,
+  textErrors,
+  textLimits,
+  validateGuardianName,
+  validatePersonName,
+  validatePostOffice,
+  validateStreetAddress,
+  validateText,
+  validateZipCode,
+} from './text';
