@@ -8,3 +8,4 @@ export * from './locale';
 export * from './menu';
 export * from './result';
 export * from './routes';
+export * from './time';
