@@ -1,0 +1,47 @@
+/** States of SMS login (the second factor) of a patient (patient-area.md §3). */
+export const mfaStatuses = [
+  'too-many-onboarding-attempts',
+  'user-has-no-verified-mfa-device',
+  'environment-has-mfa-disabled',
+  'user-wants-to-enable-mfa',
+  'enabled',
+] as const;
+/** One of {@link mfaStatuses}. */
+export type MfaStatus = (typeof mfaStatuses)[number];
+
+/** Answers of an SMS code check. */
+export const mfaCodeAnswers = ['mfa-ok', 'mfa-challenge-failed', 'too-many-mfa-attempts'] as const;
+/** One of {@link mfaCodeAnswers}. */
+export type MfaCodeAnswer = (typeof mfaCodeAnswers)[number];
+
+/** Actions of the SMS login toggle. */
+export const mfaActions = ['enable', 'disable'] as const;
+/** One of {@link mfaActions}. */
+export type MfaAction = (typeof mfaActions)[number];
+
+/** Digits of an SMS code. */
+export const smsCodeLength = 4;
+
+/** Seconds before the session ends at which a warning toast shows. */
+export const sessionWarningSeconds = [90, 30] as const;
+
+/** Units of the session time-out in the page state. */
+export const authTokenTimeoutUnits = ['seconds', 'minutes', 'hours', 'days'] as const;
+/** One of {@link authTokenTimeoutUnits}. */
+export type AuthTokenTimeoutUnit = (typeof authTokenTimeoutUnits)[number];
+
+/** Errors the transaction-path page shows from its query. */
+export const transactionPathErrors = ['disallowed', 'unknown'] as const;
+/** One of {@link transactionPathErrors}. */
+export type TransactionPathError = (typeof transactionPathErrors)[number];
+
+/** Strong identification methods, as `acr_values` of the sign-in call (booking.md §7). */
+export const identificationMethods = ['mpki.telia.1', 'oidc.nordea.1', 'saml.op.1'] as const;
+/** One of {@link identificationMethods}. */
+export type IdentificationMethod = (typeof identificationMethods)[number];
+
+/** A guardian acts for a child of this age or younger; older minors sign in themselves. */
+export const guardianActsUpToAge = 11;
+
+/** The query marker the front page shows the cancellation toast for, then removes. */
+export const appointmentCancelledMarker = 'appointment-cancelled';
