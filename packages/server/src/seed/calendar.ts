@@ -71,3 +71,22 @@ export function datesBetween(first: LocalDate, last: LocalDate): LocalDate[] {
   for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
+
+// One entry per date ever planned: a few hundred a year.
+const noonOffsets = new Map<LocalDate, number>();
+
+/**
+ * A fast {@link helsinkiInstant} for one date, for minutes from 04:00 on: the
+ * offset is looked up once (at noon) instead of for every time of the day.
+ * Clocks change at 03:00 or 04:00, so the noon offset holds for working hours.
+ */
+export function helsinkiDayClock(date: LocalDate): (minuteOfDay: number) => Date {
+  let offsetMs = noonOffsets.get(date);
+  if (offsetMs === undefined) {
+    offsetMs = helsinkiOffsetMinutes(helsinkiInstant(date, 12 * 60)) * 60_000;
+    noonOffsets.set(date, offsetMs);
+  }
+  const midnightAsIfUtc = Date.parse(`${date}T00:00:00Z`);
+  const offset = offsetMs;
+  return (minuteOfDay) => new Date(midnightAsIfUtc + minuteOfDay * 60_000 - offset);
+}
