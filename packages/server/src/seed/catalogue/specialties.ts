@@ -46,10 +46,23 @@ const rule = (
   priceCents: number,
   customerTypes: CustomerType[],
   extra: Partial<SlotRule> = {},
-): SlotRule => ({ durationMinutes, priceCents, customerTypes, weight: 10, atClinic: mostlyVisit, remote: distance, ...extra });
+): SlotRule => ({
+  durationMinutes,
+  priceCents,
+  customerTypes,
+  weight: 10,
+  atClinic: mostlyVisit,
+  remote: distance,
+  ...extra,
+});
 
 const needsSignIn = { requiresAuthToReserve: true };
-const vaccination = (weight: number): Partial<SlotRule> => ({ weight, atClinic: visit, remote: visit, kindId: 'ROK' });
+const vaccination = (weight: number): Partial<SlotRule> => ({
+  weight,
+  atClinic: visit,
+  remote: visit,
+  kindId: 'ROK',
+});
 const kela65 = (kindId: string, weight: number, location: LocationType): Partial<SlotRule> => ({
   ...needsSignIn,
   kindId,
@@ -60,20 +73,56 @@ const kela65 = (kindId: string, weight: number, location: LocationType): Partial
 
 /** The specialties: general practice, nurses, the remote-listed codes, occupational, vaccination and kela65. */
 export const SPECIALTIES: SpecialtySeed[] = [
-  { id: 'YLE', title: t('Yleislääkäri', 'Allmänläkare', 'General practitioner'), slot: rule(20, 8900, anyone) },
-  { id: 'SH', title: t('Sairaanhoitaja', 'Sjukskötare', 'Nurse'), slot: rule(20, 4900, anyone, { atClinic: visit }) },
+  {
+    id: 'YLE',
+    title: t('Yleislääkäri', 'Allmänläkare', 'General practitioner'),
+    slot: rule(20, 8900, anyone),
+  },
+  {
+    id: 'SH',
+    title: t('Sairaanhoitaja', 'Sjukskötare', 'Nurse'),
+    slot: rule(20, 4900, anyone, { atClinic: visit }),
+  },
   { id: 'LAS', title: t('Lastentaudit', 'Barnsjukdomar', 'Paediatrics'), slot: rule(30, 12900, privately) },
-  { id: 'GYN', title: t('Naistentaudit', 'Kvinnosjukdomar', 'Gynaecology'), slot: rule(30, 14900, privately) },
-  { id: 'IHO', title: t('Ihotaudit', 'Hudsjukdomar', 'Dermatology'), slot: rule(20, 13900, privately, { atClinic: visit }) },
+  {
+    id: 'GYN',
+    title: t('Naistentaudit', 'Kvinnosjukdomar', 'Gynaecology'),
+    slot: rule(30, 14900, privately),
+  },
+  {
+    id: 'IHO',
+    title: t('Ihotaudit', 'Hudsjukdomar', 'Dermatology'),
+    slot: rule(20, 13900, privately, { atClinic: visit }),
+  },
   {
     id: 'KNK',
-    title: t('Korva-, nenä- ja kurkkutaudit', 'Öron-, näs- och halssjukdomar', 'Ear, nose and throat diseases'),
+    title: t(
+      'Korva-, nenä- ja kurkkutaudit',
+      'Öron-, näs- och halssjukdomar',
+      'Ear, nose and throat diseases',
+    ),
     slot: rule(20, 12900, privately, { atClinic: visit }),
   },
-  { id: 'ORT', title: t('Ortopedia', 'Ortopedi', 'Orthopaedics'), slot: rule(30, 15900, privately, { atClinic: visit }) },
-  { id: 'FT', title: t('Fysioterapia', 'Fysioterapi', 'Physiotherapy'), slot: rule(45, 7900, privately, { atClinic: visit }) },
-  { id: 'PSY', title: t('Psykologi', 'Psykolog', 'Psychologist'), slot: rule(45, 11900, privately, needsSignIn) },
-  { id: 'ENDO', title: t('Endokrinologia', 'Endokrinologi', 'Endocrinology'), slot: rule(30, 15900, privately) },
+  {
+    id: 'ORT',
+    title: t('Ortopedia', 'Ortopedi', 'Orthopaedics'),
+    slot: rule(30, 15900, privately, { atClinic: visit }),
+  },
+  {
+    id: 'FT',
+    title: t('Fysioterapia', 'Fysioterapi', 'Physiotherapy'),
+    slot: rule(45, 7900, privately, { atClinic: visit }),
+  },
+  {
+    id: 'PSY',
+    title: t('Psykologi', 'Psykolog', 'Psychologist'),
+    slot: rule(45, 11900, privately, needsSignIn),
+  },
+  {
+    id: 'ENDO',
+    title: t('Endokrinologia', 'Endokrinologi', 'Endocrinology'),
+    slot: rule(30, 15900, privately),
+  },
   {
     id: 'NNA',
     title: t('Neuropsykiatrinen valmennus', 'Neuropsykiatrisk coachning', 'Neuropsychiatric coaching'),
@@ -112,7 +161,11 @@ export const SPECIALTIES: SpecialtySeed[] = [
   {
     id: 'ROKT',
     isOccupational: true,
-    title: t('Influenssarokotus (työterveys)', 'Influensavaccination (företagshälsovård)', 'Influenza vaccination (occupational health)'),
+    title: t(
+      'Influenssarokotus (työterveys)',
+      'Influensavaccination (företagshälsovård)',
+      'Influenza vaccination (occupational health)',
+    ),
     slot: rule(10, 0, atWork, vaccination(4)),
   },
   {
@@ -120,7 +173,11 @@ export const SPECIALTIES: SpecialtySeed[] = [
     title: t('Influenssarokotus', 'Influensavaccination', 'Influenza vaccination'),
     slot: rule(10, 3900, ['private', 'occupational'], vaccination(4)),
   },
-  { id: 'KORR', title: t('Koronarokotus', 'Coronavaccination', 'COVID-19 vaccination'), slot: rule(10, 5900, ['private'], vaccination(2)) },
+  {
+    id: 'KORR',
+    title: t('Koronarokotus', 'Coronavaccination', 'COVID-19 vaccination'),
+    slot: rule(10, 5900, ['private'], vaccination(2)),
+  },
   {
     id: 'Y65V',
     title: t('Kela65-vastaanotto', 'Kela65-mottagning', 'Kela65 appointment'),
