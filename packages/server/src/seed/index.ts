@@ -1,0 +1,3 @@
+export { ensureSlotHorizon, type HorizonReport } from './horizon';
+export { DEMO_PERSONS, type DemoPerson } from './persons';
+export { type SeedReport, seedDemo } from './seedDemo';

@@ -1,0 +1,162 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db';
+import { schema } from '../db';
+import { physicalClinics, REMOTE_CLINICS } from './catalogue/clinics';
+import { SPECIALTIES } from './catalogue/specialties';
+import { practitioners } from './catalogue/staff';
+import { ensureSlotHorizon, type HorizonReport } from './horizon';
+import { DEMO_PERSONS } from './persons';
+
+/** Rows each step added; all zero when the demo was already complete. */
+export type SeedReport = {
+  specialties: number;
+  clinics: number;
+  practitioners: number;
+  patients: number;
+  slots: HorizonReport;
+};
+
+const DAY_MS = 86_400_000;
+const BATCH = 500;
+
+/**
+ * Seeds the demo of decisions.md §5: the catalogue of specialties, clinics and
+ * practitioners, the eleven demo persons in their situations, and free times
+ * for the horizon. Only what is missing is added, so it runs on every start;
+ * rows already there are never changed.
+ *
+ * @param options.today the instant the demo is relative to (consent dates, the horizon)
+ * @param options.scale multiplies clinics and practitioners; default 1
+ * @param options.horizonDays days of free times; default 90
+ */
+export async function seedDemo(
+  db: Db,
+  options: { today: Date; scale?: number; horizonDays?: number },
+): Promise<SeedReport> {
+  const { today, scale = 1, horizonDays = 90 } = options;
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`scale must be a whole number from 1, not ${scale}`);
+
+  const catalogue = await db.transaction(async (tx) => {
+    const specialties = await insertMissing(
+      SPECIALTIES.map(({ slot: _rule, ...specialty }) => specialty),
+      (rows) => tx.insert(schema.specialties).values(rows).onConflictDoNothing().returning(),
+    );
+    const clinics = await insertMissing([...physicalClinics(scale), ...REMOTE_CLINICS], (rows) =>
+      tx.insert(schema.clinics).values(rows).onConflictDoNothing().returning(),
+    );
+    const staff = practitioners(scale);
+    const added = await insertMissing(
+      staff.map(({ clinicIds: _c, specialtyIds: _s, ...practitioner }) => practitioner),
+      (rows) => tx.insert(schema.practitioners).values(rows).onConflictDoNothing().returning(),
+    );
+    const places = staff.flatMap((p) => p.clinicIds.map((clinicId) => ({ practitionerId: p.id, clinicId })));
+    await insertMissing(places, (rows) =>
+      tx.insert(schema.practitionerClinics).values(rows).onConflictDoNothing(),
+    );
+    const fields = staff.flatMap((p) =>
+      p.specialtyIds.map((specialtyId) => ({ practitionerId: p.id, specialtyId })),
+    );
+    await insertMissing(fields, (rows) =>
+      tx.insert(schema.practitionerSpecialties).values(rows).onConflictDoNothing(),
+    );
+    return { specialties, clinics, practitioners: added };
+  });
+
+  const patients = await seedPersons(db, today);
+  const slots = await ensureSlotHorizon(db, { now: today, days: horizonDays, scale });
+  return { ...catalogue, patients, slots };
+}
+
+async function insertMissing<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {
+  let added = 0;
+  for (let index = 0; index < rows.length; index += BATCH) {
+    const result = await insert(rows.slice(index, index + BATCH));
+    if (Array.isArray(result)) added += result.length;
+  }
+  return added;
+}
+
+/** The demo persons with their consents, guardianship and occupational contracts. */
+async function seedPersons(db: Db, today: Date): Promise<number> {
+  const registered = DEMO_PERSONS.filter((person) => person.hasPatientRecord);
+  const daysAgo = (days: number) => new Date(today.getTime() - days * DAY_MS);
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(schema.patients)
+      .values(
+        registered.map((person) => ({
+          ssn: person.ssn,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          street: person.street,
+          postalCode: person.postalCode,
+          postOffice: person.postOffice,
+          email: person.email,
+          phone: person.phone,
+          language: person.language,
+          patientDataConsentFormUpdated:
+            person.consentDaysAgo === null ? null : daysAgo(person.consentDaysAgo),
+          isCreditWorthy: person.isCreditWorthy,
+          mfaPhone: person.mfaPhone,
+          mfaEnabled: person.mfaPhone !== null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: schema.patients.id });
+
+    const rows = await tx
+      .select({ id: schema.patients.id, ssn: schema.patients.ssn })
+      .from(schema.patients)
+      .where(
+        inArray(
+          schema.patients.ssn,
+          registered.map((person) => person.ssn),
+        ),
+      );
+    const idOf = new Map(rows.map((row) => [row.ssn, row.id]));
+    const id = (ssn: string) => {
+      const found = idOf.get(ssn);
+      if (!found) throw new Error(`demo patient ${ssn} is missing`);
+      return found;
+    };
+
+    const consents = registered.flatMap((person) =>
+      person.consentDaysAgo === null
+        ? []
+        : [
+            {
+              patientId: id(person.ssn),
+              allowsCommonRegistry: true,
+              allowsViewingOccupationalInformation: person.occupational !== null,
+              allowsMarketingMail: false,
+              allowsTreatmentInstructionsMail: true,
+              allowsBookingSms: true,
+              updatedAt: daysAgo(person.consentDaysAgo),
+            },
+          ],
+    );
+    await tx.insert(schema.patientDataConsents).values(consents).onConflictDoNothing();
+
+    const children = registered.flatMap((person) =>
+      person.guardianSsn
+        ? [
+            {
+              guardianPatientId: id(person.guardianSsn),
+              childPatientId: id(person.ssn),
+              guardianType: 'parent' as const,
+            },
+          ]
+        : [],
+    );
+    if (children.length > 0) await tx.insert(schema.guardianships).values(children).onConflictDoNothing();
+
+    const contracts = registered.flatMap((person) =>
+      person.occupational ? [{ patientId: id(person.ssn), ...person.occupational }] : [],
+    );
+    if (contracts.length > 0)
+      await tx.insert(schema.occupationalContracts).values(contracts).onConflictDoNothing();
+
+    return added.length;
+  });
+}
