@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	devIdentityProvider: NamespaceDevIdentityProviderTranslation,
 	errors: NamespaceErrorsTranslation,
 	frontPage: NamespaceFrontPageTranslation,
+	messages: NamespaceMessagesTranslation,
 	shell: NamespaceShellTranslation
 }
 
@@ -169,6 +170,14 @@ export type NamespaceFrontPageTranslation = {
 	welcome: RequiredParams<'brand|destination' | 'firstName'>
 }
 
+export type NamespaceMessagesTranslation = {
+	/**
+	 * Y​o​u​r​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.​ ​D​o​ ​n​o​t​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​y​o​n​e​.
+	 * @param {string} code
+	 */
+	smsCode: RequiredParams<'code'>
+}
+
 export type NamespaceShellTranslation = {
 	document: {
 		/**
@@ -250,6 +259,7 @@ export type Namespaces =
 	| 'devIdentityProvider'
 	| 'errors'
 	| 'frontPage'
+	| 'messages'
 	| 'shell'
 
 type DisallowNamespaces = {
@@ -276,6 +286,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./frontPage/index.ts` file instead
 	 */
 	frontPage?: "[typesafe-i18n] reserved for 'frontPage'-namespace. You need to use the `./frontPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'messages'-namespace\
+	 * you need to use the `./messages/index.ts` file instead
+	 */
+	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
 
 	/**
 	 * reserved for 'shell'-namespace\
@@ -422,6 +438,12 @@ export type TranslationFunctions = {
 		 * Welcome to {brand|destination}, {firstName}
 		 */
 		welcome: (arg: { brand: string, firstName: string }) => LocalizedString
+	}
+	messages: {
+		/**
+		 * Your identification code is {code}. It is valid for 5 minutes. Do not give it to anyone.
+		 */
+		smsCode: (arg: { code: string }) => LocalizedString
 	}
 	shell: {
 		document: {

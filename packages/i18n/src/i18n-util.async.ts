@@ -17,6 +17,7 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./en/devIdentityProvider'),
 		errors: () => import('./en/errors'),
 		frontPage: () => import('./en/frontPage'),
+		messages: () => import('./en/messages'),
 		shell: () => import('./en/shell')
 	},
 	fi: {
@@ -24,6 +25,7 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./fi/devIdentityProvider'),
 		errors: () => import('./fi/errors'),
 		frontPage: () => import('./fi/frontPage'),
+		messages: () => import('./fi/messages'),
 		shell: () => import('./fi/shell')
 	},
 	sv: {
@@ -31,6 +33,7 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./sv/devIdentityProvider'),
 		errors: () => import('./sv/errors'),
 		frontPage: () => import('./sv/frontPage'),
+		messages: () => import('./sv/messages'),
 		shell: () => import('./sv/shell')
 	}
 }

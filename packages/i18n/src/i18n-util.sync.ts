@@ -13,16 +13,19 @@ import en_auth from './en/auth'
 import en_devIdentityProvider from './en/devIdentityProvider'
 import en_errors from './en/errors'
 import en_frontPage from './en/frontPage'
+import en_messages from './en/messages'
 import en_shell from './en/shell'
 import fi_auth from './fi/auth'
 import fi_devIdentityProvider from './fi/devIdentityProvider'
 import fi_errors from './fi/errors'
 import fi_frontPage from './fi/frontPage'
+import fi_messages from './fi/messages'
 import fi_shell from './fi/shell'
 import sv_auth from './sv/auth'
 import sv_devIdentityProvider from './sv/devIdentityProvider'
 import sv_errors from './sv/errors'
 import sv_frontPage from './sv/frontPage'
+import sv_messages from './sv/messages'
 import sv_shell from './sv/shell'
 
 const localeTranslations = {
@@ -32,6 +35,7 @@ const localeTranslations = {
 		devIdentityProvider: en_devIdentityProvider,
 		errors: en_errors,
 		frontPage: en_frontPage,
+		messages: en_messages,
 		shell: en_shell
 	},
 	fi: {
@@ -40,6 +44,7 @@ const localeTranslations = {
 		devIdentityProvider: fi_devIdentityProvider,
 		errors: fi_errors,
 		frontPage: fi_frontPage,
+		messages: fi_messages,
 		shell: fi_shell
 	},
 	sv: {
@@ -48,6 +53,7 @@ const localeTranslations = {
 		devIdentityProvider: sv_devIdentityProvider,
 		errors: sv_errors,
 		frontPage: sv_frontPage,
+		messages: sv_messages,
 		shell: sv_shell
 	},
 }

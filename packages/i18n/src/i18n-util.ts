@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'devIdentityProvider',
 	'errors',
 	'frontPage',
+	'messages',
 	'shell'
 ]
 
