@@ -6,6 +6,7 @@ export * from './features';
 export * from './identity';
 export * from './locale';
 export * from './menu';
+export * from './messaging';
 export * from './money';
 export * from './result';
 export * from './routes';

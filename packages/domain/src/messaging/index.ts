@@ -1,0 +1,7 @@
+export {
+  canSendInThread,
+  isThreadRead,
+  type NewThreadBlock,
+  newThreadBlock,
+  type ThreadReadInput,
+} from './messaging';
