@@ -52,6 +52,14 @@ export const actions = style({
 });
 
 globalStyle(`${actions} a`, { color: vars.color.text.link });
+// Link lists in the header (the language picker) read as one row.
+globalStyle(`${actions} ul`, {
+  display: 'flex',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const main = style({
   flex: 1,
