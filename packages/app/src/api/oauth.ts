@@ -1,0 +1,15 @@
+import { buildPath, buildQuery, isSafeNextPath, type Lang } from '@portal/domain';
+
+/**
+ * The address that starts strong identification (decisions.md §4, `GET /oauth/authenticate`).
+ * After signing in the person returns to `next` when it is a safe path of this site, else to the
+ * front page of `lang`. It is a server address, not a page of the route table.
+ */
+export function strongAuthenticationUrl(lang: Lang, next: string | null | undefined): string {
+  return `/oauth/authenticate${buildQuery({ lang, next: safeNextOr(next, lang) })}`;
+}
+
+/** `next` when it is a safe path of this site, otherwise the front page of `lang`. */
+export function safeNextOr(next: string | null | undefined, lang: Lang): string {
+  return isSafeNextPath(next) ? next : buildPath('front', lang);
+}

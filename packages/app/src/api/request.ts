@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { failureAnswer } from './schemas';
+
+/**
+ * A call that did not give the expected answer. `type` is the server's error code
+ * (`unauthorized`, `forbidden`, `ValidationError`, ...), `networkError` when no answer arrived, or
+ * `invalidAnswer` when the answer did not have the agreed shape.
+ */
+export class ApiError extends Error {
+  /** HTTP status, 0 when no answer arrived. */
+  readonly status: number;
+  /** The error code. */
+  readonly type: string;
+
+  constructor(status: number, type: string) {
+    super(`API answered ${status} ${type}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.type = type;
+  }
+}
+
+/** The request of one call: method, JSON body and abort signal. */
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the portal's API and checks the answer against `schema` before anyone reads it.
+ * Throws {@link ApiError} for a failure status, a network failure or an answer of the wrong shape.
+ */
+export async function requestJson<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  { method = 'GET', body, signal }: ApiRequest = {},
+): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'networkError');
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const failure = failureAnswer.safeParse(json);
+    throw new ApiError(response.status, failure.success ? failure.data.type : 'unknownError');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'invalidAnswer');
+  return parsed.data;
+}

@@ -1,0 +1,2 @@
+export { App, type AppProps } from './App';
+export { appRoutes } from './router/routes';

@@ -1,0 +1,1 @@
+export { ErrorPage, LoadingPage } from './ErrorPage';

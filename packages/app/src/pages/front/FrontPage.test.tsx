@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fakeServer';
+import { renderApp } from '../../../test/renderApp';
+import { signedIn } from '../../../test/sessions';
+
+describe('front page', () => {
+  describe.each([
+    ['/fi', 'fi', 'general', 'Tervetuloa Aavaan, Maija', 'Etusivu – Aava'],
+    ['/fi', 'fi', 'children', 'Tervetuloa Pikkujättiin, Maija', 'Etusivu – Pikkujätti'],
+    ['/sv', 'sv', 'general', 'Välkommen till Aava, Maija', 'Startsida – Aava'],
+    ['/en', 'en', 'children', 'Welcome to Pikkujätti, Maija', 'Front page – Pikkujätti'],
+  ] as const)('given Maija signed in at %s (%s, %s brand)', (address, lang, brand, heading, title) => {
+    it(`should welcome her with "${heading}" in the page language`, async () => {
+      fakeServer({ 'GET /api/session': { body: signedIn(lang, brand) } });
+      renderApp(address);
+
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(document.documentElement.lang).toBe(lang);
+      expect(document.title).toBe(title);
+    });
+  });
+
+  it('should show her name and a log-out button in the header', async () => {
+    fakeServer({ 'GET /api/session': { body: signedIn('en') } });
+    renderApp('/en');
+
+    const header = await screen.findByRole('banner');
+
+    expect(header).toHaveTextContent('Maija Virtanen');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(screen.getByRole('main')).toBeVisible();
+  });
+});

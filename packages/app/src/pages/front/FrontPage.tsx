@@ -1,0 +1,17 @@
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { LoginContent } from '../login';
+
+/** `/{lang}`: the welcome of a signed-in patient; the way in for everybody else. */
+export function FrontPage() {
+  const { user } = usePortal();
+  return user === null ? <LoginContent next={null} /> : <Welcome firstName={user.firstName} />;
+}
+
+function Welcome({ firstName }: { firstName: string }) {
+  const LL = useI18n();
+  const { brand } = usePortal();
+  useDocumentTitle(LL.frontPage.title());
+  return <h1>{LL.frontPage.welcome({ brand: brand.displayName, firstName })}</h1>;
+}

@@ -1,0 +1,24 @@
+import { ButtonLink } from '@portal/ui';
+import { strongAuthenticationUrl } from '../../api/oauth';
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+
+export interface LoginContentProps {
+  /** Where to return after signing in; ignored unless a safe path of this site. Default: the front page. */
+  next: string | null;
+}
+
+/** The way in: strong identification with bank credentials or a mobile certificate. */
+export function LoginContent({ next }: LoginContentProps) {
+  const LL = useI18n();
+  const { lang } = usePortal();
+  useDocumentTitle(LL.auth.login.title());
+  return (
+    <>
+      <h1>{LL.auth.login.title()}</h1>
+      <p>{LL.auth.login.intro()}</p>
+      <ButtonLink href={strongAuthenticationUrl(lang, next)}>{LL.auth.login.strongAuthButton()}</ButtonLink>
+    </>
+  );
+}

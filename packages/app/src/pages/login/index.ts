@@ -1,0 +1,2 @@
+export { LoginContent } from './LoginContent';
+export { LoginPage } from './LoginPage';

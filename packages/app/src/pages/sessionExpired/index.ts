@@ -1,0 +1,1 @@
+export { SessionExpiredPage } from './SessionExpiredPage';

@@ -1,0 +1,1 @@
+export { SmsCodePage } from './SmsCodePage';

@@ -1,0 +1,39 @@
+import { type ComponentType, useEffect } from 'react';
+import { useLoaderData } from 'react-router';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { FrontPage } from '../pages/front';
+import { LoginPage } from '../pages/login';
+import { NotFoundPage } from '../pages/notFound';
+import { SessionExpiredPage } from '../pages/sessionExpired';
+import { SmsCodePage } from '../pages/smsCode';
+import { PortalShell } from '../shell/PortalShell';
+import type { portalLoader } from './loader';
+import { PortalContext } from './PortalContext';
+import type { ShownPage } from './resolvePage';
+
+/** The component of each page built so far; a page of the route table without one is not found. */
+const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
+  front: FrontPage,
+  login: LoginPage,
+  smsCode: SmsCodePage,
+  sessionExpired: SessionExpiredPage,
+  notFound: NotFoundPage,
+};
+
+/** The page of the current address inside the shell, with its language and session. */
+export function PortalPage() {
+  const portal = useLoaderData<typeof portalLoader>();
+  const Page = pageComponents[portal.page] ?? NotFoundPage;
+  useEffect(() => {
+    document.documentElement.lang = portal.lang;
+  }, [portal.lang]);
+  return (
+    <I18nProvider lang={portal.lang}>
+      <PortalContext.Provider value={portal}>
+        <PortalShell>
+          <Page />
+        </PortalShell>
+      </PortalContext.Provider>
+    </I18nProvider>
+  );
+}

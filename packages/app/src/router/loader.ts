@@ -1,0 +1,35 @@
+import { type BrandConfig, type BrandId, brandConfig } from '@portal/domain';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { fetchSession } from '../api/session';
+import { resolvePage } from './resolvePage';
+
+const brands = new Map<BrandId, BrandConfig>();
+
+/** The brand configuration, built once per brand (it is frozen and cloned on every call). */
+function brandOf(id: BrandId): BrandConfig {
+  let config = brands.get(id);
+  if (config === undefined) {
+    config = brandConfig(id);
+    brands.set(id, config);
+  }
+  return config;
+}
+
+/**
+ * Every address goes through here: read the session, decide the page from the route table, or
+ * redirect. A failure to read the session reaches the route's error view.
+ */
+export async function portalLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const answer = await fetchSession(request.signal);
+  const brand = brandOf(answer.session.brand);
+  const resolution = resolvePage(url, answer, brand);
+  if (resolution.kind === 'redirect') throw redirect(resolution.to);
+  return {
+    lang: resolution.lang,
+    page: resolution.page,
+    session: answer.session,
+    user: answer.session.isSessionValid ? answer.user : null,
+    brand,
+  };
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { signedIn } from '../../test/sessions';
+
+describe('log-out', () => {
+  describe('given Maija signed in', () => {
+    it('should ask first, then end the session and load the front page', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'POST /api/logout': { body: { type: 'success' } },
+      });
+      const { loaded } = renderApp('/en');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+      const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+      expect(dialog).toHaveAccessibleDescription('Are you sure you want to log out?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+
+      await expect.poll(() => loaded).toEqual(['/en']);
+      expect(server.requests.filter((request) => request.method === 'POST')).toEqual([
+        { method: 'POST', path: '/api/logout', query: { csrfToken: 'csrf-maija' }, body: undefined },
+      ]);
+    });
+
+    it('should stay signed in when she cancels', async () => {
+      const server = fakeServer({ 'GET /api/session': { body: signedIn('fi') } });
+      const { loaded } = renderApp('/fi');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Peruuta' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+      expect(loaded).toEqual([]);
+    });
+  });
+
+  describe('given the session already ended on the server', () => {
+    it('should still load the front page', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('sv') },
+        'POST /api/logout': { status: 401, body: { type: 'unauthorized' } },
+      });
+      const { loaded } = renderApp('/sv');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logga ut' }));
+
+      await expect.poll(() => loaded).toEqual(['/sv']);
+    });
+  });
+});
