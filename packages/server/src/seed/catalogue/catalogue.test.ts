@@ -1,3 +1,4 @@
+import { remoteClinicIds, remoteSpecialtyCodes, vaccinationSpecialtyIds } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { physicalClinics, REMOTE_CLINICS } from './clinics';
 import { SPECIALTIES } from './specialties';
@@ -33,6 +34,16 @@ describe('the demo catalogue', () => {
     expect(specialty?.title.fi).toBeTruthy();
     expect(specialty?.title.sv).toBeTruthy();
     expect(specialty?.title.en).toBeTruthy();
+  });
+
+  it('should agree with the domain on remote clinics, remote-listed and vaccination specialties', () => {
+    const ids = SPECIALTIES.map((specialty) => specialty.id);
+    expect(REMOTE_CLINICS.map((clinic) => clinic.id)).toEqual([...remoteClinicIds]);
+    expect(ids).toEqual(expect.arrayContaining([...vaccinationSpecialtyIds]));
+    // KA and HP are named by the specification only in passing, without a title or a use.
+    expect(ids).toEqual(
+      expect.arrayContaining(remoteSpecialtyCodes.filter((code) => !['KA', 'HP'].includes(code))),
+    );
   });
 
   it('should mark the occupational specialties', () => {
