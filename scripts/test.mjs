@@ -34,11 +34,13 @@ run('node', ['scripts/check-layers.mjs']);
 step('Type check every package');
 for (const pkg of ['domain', 'i18n', 'ui', 'forms', 'app', 'server']) pnpm(['--filter', `@portal/${pkg}`, 'typecheck']);
 
+const vitestEnv = { NODE_OPTIONS: `--import=${new URL('./node20-polyfills.mjs', import.meta.url).href}` };
+
 step('Unit and HTTP tests (embedded database)');
-run('npx', ['vitest', 'run']);
+run('npx', ['vitest', 'run'], { env: vitestEnv });
 
 step('Database and HTTP tests against a PostgreSQL server');
-run('npx', ['vitest', 'run', '--project', 'server'], { env: { PORTAL_TEST_POSTGRES: '1' } });
+run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORTAL_TEST_POSTGRES: '1' } });
 
 build();
 ensureChromium();
