@@ -21,6 +21,9 @@ export function requestLogging(logger: Logger): RequestHandler {
       return id;
     },
     // Query strings carry csrfToken; log the path only.
-    serializers: { req: (req) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }) },
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
   });
 }
