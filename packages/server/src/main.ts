@@ -31,11 +31,7 @@ async function main() {
     logger.fatal({ problems }, 'refusing to start in production with development settings');
     process.exit(1);
   }
-  // Resolved from the bundle in dist/, not from the source file the default is written for.
-  const migrationsFolder = path.resolve(here, '../drizzle');
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, migrationsFolder } : { dataDir: config.dataDir, migrationsFolder },
-  );
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   if (!config.production) {
     const started = Date.now();
     await seedDemo(database.db, { today: new Date(), scale });
