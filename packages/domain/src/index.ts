@@ -1,3 +1,4 @@
+export * from './api';
 export * from './brand';
 export * from './calendar';
 export * from './catalogue';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { brandIds, environments } from '../brand';
+import { healthCareTypes } from '../catalogue/customer';
+import { mfaCodeAnswers } from '../catalogue/session';
+import { languages } from '../locale';
+
+// Wire shapes of the session calls (decisions.md §3), read by the app and declared by the server.
+
+/** `GET /api/session`: the caller's session and, when signed in, the user's name. */
+export const sessionAnswer = z.object({
+  type: z.literal('success'),
+  session: z.object({
+    isSessionValid: z.boolean(),
+    csrfToken: z.string().nullable(),
+    sessionExpires: z.iso.datetime({ offset: true }).nullable(),
+    lang: z.enum(languages),
+    brand: z.enum(brandIds),
+    environment: z.enum(environments),
+    features: z.array(z.string()),
+    healthCareType: z.enum(healthCareTypes),
+    sessionScope: z.string().nullable(),
+    /** Signed in with the first factor; the SMS code is still owed. */
+    mfaPending: z.boolean(),
+    /** Signed in and has a patient record (false: must register first). */
+    registered: z.boolean(),
+  }),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+/** `POST /api/pin` body. */
+export const pinRequest = z.object({ pin: z.string().regex(/^\d{4}$/, 'The code is four digits') });
+
+/** `POST /api/pin` answer. */
+export const pinAnswer = z.object({ type: z.literal('success'), mfaResponse: z.enum(mfaCodeAnswers) });
+
+/** An answer with nothing but success, e.g. `POST /api/logout`. */
+export const plainSuccess = z.object({ type: z.literal('success') });
+
+/** Any failure: `{ type: code, details? }` with a 4xx or 5xx status. */
+export const failureAnswer = z.object({ type: z.string(), details: z.array(z.unknown()).optional() });
