@@ -62,7 +62,9 @@ test.describe('strong sign-in', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
+    ).toBeVisible();
 
     await context.addCookies(oldCookies);
     const replay = await page.request.post(`/api/logout?csrfToken=${session.csrfToken}`);

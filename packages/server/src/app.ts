@@ -1,9 +1,9 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { sessionOperations } from './auth/operations';
 import { devIdentityProviderRoutes } from './auth/devIdentityProvider/mount';
 import { OidcClient } from './auth/oidcClient';
+import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
 import { type Config, issuerOf } from './config';

@@ -31,7 +31,9 @@ async function main() {
     logger.fatal({ problems }, 'refusing to start in production with development settings');
     process.exit(1);
   }
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   if (!config.production) {
     const started = Date.now();
     await seedDemo(database.db, { today: new Date(), scale });
@@ -43,7 +45,10 @@ async function main() {
     logger,
     maintenance: config.production
       ? undefined
-      : { everyMs: 60 * 60 * 1000, run: (now) => ensureSlotHorizon(database.db, { now, days: 90, scale }).then(() => undefined) },
+      : {
+          everyMs: 60 * 60 * 1000,
+          run: (now) => ensureSlotHorizon(database.db, { now, days: 90, scale }).then(() => undefined),
+        },
   });
   logger.info({ url: running.url, brand: config.brand }, `patient portal serving at ${running.url}`);
 

@@ -46,14 +46,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { port } = server.address() as AddressInfo;
   const portChanged = options.config.port !== port;
   const host = ['0.0.0.0', '::'].includes(options.config.host) ? 'localhost' : options.config.host;
-  const config = portChanged ? { ...options.config, port, publicUrl: `http://${host}:${port}` } : options.config;
+  const config = portChanged
+    ? { ...options.config, port, publicUrl: `http://${host}:${port}` }
+    : options.config;
   const features = featureList(defaultFeatures(config.brand));
-  const app = createApp({ config, database: options.database, gateway: gatewayOf(config, options.database), logger, clock, features });
+  const app = createApp({
+    config,
+    database: options.database,
+    gateway: gatewayOf(config, options.database),
+    logger,
+    clock,
+    features,
+  });
   server.on('request', app);
 
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, task: () => Promise<void>) => {
-    const timer = setInterval(() => task().catch((err: unknown) => logger.error({ err }, 'maintenance failed')), ms);
+    const timer = setInterval(
+      () => task().catch((err: unknown) => logger.error({ err }, 'maintenance failed')),
+      ms,
+    );
     timer.unref();
     timers.push(timer);
   };

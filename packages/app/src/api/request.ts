@@ -1,5 +1,5 @@
+import { failureAnswer } from '@portal/domain';
 import type { z } from 'zod';
-import { failureAnswer } from './schemas';
 
 /**
  * A call that did not give the expected answer. `type` is the server's error code

@@ -1,6 +1,12 @@
-import { buildQuery } from '@portal/domain';
+import {
+  buildQuery,
+  type MfaCodeAnswer,
+  pinAnswer,
+  plainSuccess,
+  type SessionAnswer,
+  sessionAnswer,
+} from '@portal/domain';
 import { requestJson } from './request';
-import { logoutAnswer, type MfaResponse, pinAnswer, type SessionAnswer, sessionAnswer } from './schemas';
 
 /** Reads the caller's session (`GET /api/session`). */
 export function fetchSession(signal?: AbortSignal): Promise<SessionAnswer> {
@@ -8,7 +14,7 @@ export function fetchSession(signal?: AbortSignal): Promise<SessionAnswer> {
 }
 
 /** Sends the SMS code of the second factor (`POST /api/pin`) and answers the server's verdict. */
-export async function sendSmsCode(csrfToken: string, pin: string): Promise<MfaResponse> {
+export async function sendSmsCode(csrfToken: string, pin: string): Promise<MfaCodeAnswer> {
   const answer = await requestJson(`/api/pin${buildQuery({ csrfToken })}`, pinAnswer, {
     method: 'POST',
     body: { pin },
@@ -18,5 +24,5 @@ export async function sendSmsCode(csrfToken: string, pin: string): Promise<MfaRe
 
 /** Ends the session (`POST /api/logout`). */
 export async function logOut(csrfToken: string): Promise<void> {
-  await requestJson(`/api/logout${buildQuery({ csrfToken })}`, logoutAnswer, { method: 'POST' });
+  await requestJson(`/api/logout${buildQuery({ csrfToken })}`, plainSuccess, { method: 'POST' });
 }

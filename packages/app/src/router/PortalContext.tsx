@@ -1,6 +1,5 @@
-import type { BrandConfig, Lang } from '@portal/domain';
+import type { BrandConfig, Lang, SessionAnswer } from '@portal/domain';
 import { createContext, useContext } from 'react';
-import type { SessionAnswer } from '../api/schemas';
 import type { ShownPage } from './resolvePage';
 
 /** What every page of one address knows: its language, the session, the user and the brand. */

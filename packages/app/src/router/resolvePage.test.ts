@@ -1,7 +1,6 @@
-import { brandConfig } from '@portal/domain';
+import { brandConfig, type SessionAnswer, sessionAnswer } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { codeOwed, signedIn, signedOut } from '../../test/sessions';
-import { type SessionAnswer, sessionAnswer } from '../api/schemas';
 import { resolvePage } from './resolvePage';
 
 const general = brandConfig('general');

@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '@portal/domain';
 import {
   type BrandConfig,
   buildPath,
@@ -8,7 +9,6 @@ import {
   type PageId,
 } from '@portal/domain';
 import { safeNextOr } from '../api/oauth';
-import type { SessionAnswer } from '../api/schemas';
 
 /** What the address shows: a page of the route table, or the not-found page. */
 export type ShownPage = PageId | 'notFound';

@@ -1,3 +1,4 @@
+import { pinAnswer, pinRequest, plainSuccess, sessionAnswer } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
@@ -9,24 +10,6 @@ import { destroySession, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
 
 export type SessionOperationDeps = { db: Db; config: Config; clock: () => Date; features: readonly string[] };
-
-const sessionPayload = z.object({
-  type: z.literal('success'),
-  session: z.object({
-    isSessionValid: z.boolean(),
-    csrfToken: z.string().nullable(),
-    sessionExpires: z.string().nullable(),
-    lang: z.enum(['fi', 'sv', 'en']),
-    brand: z.enum(['general', 'children']),
-    environment: z.enum(['development', 'production']),
-    features: z.array(z.string()),
-    healthCareType: z.enum(['private', 'kela65', 'occupational', 'insurance']),
-    sessionScope: z.string().nullable(),
-    mfaPending: z.boolean(),
-    registered: z.boolean(),
-  }),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-});
 
 const csrfQuery = z.object({ csrfToken: z.string().optional() });
 
@@ -42,7 +25,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     tag: 'session',
     access: 'public',
     query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
-    response: sessionPayload,
+    response: sessionAnswer,
     handler: async ({ session, query, req }) => {
       const valid = session !== undefined && session.mfaState !== 'pending';
       let user: { firstName: string; lastName: string } | null = null;
@@ -87,11 +70,8 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     tag: 'session',
     access: 'mfaPending',
     query: csrfQuery,
-    body: z.object({ pin: z.string().regex(/^\d{4}$/, 'The code is four digits') }),
-    response: z.object({
-      type: z.literal('success'),
-      mfaResponse: z.enum(['mfa-ok', 'mfa-challenge-failed', 'too-many-mfa-attempts']),
-    }),
+    body: pinRequest,
+    response: pinAnswer,
     handler: async ({ session, body, req, res }) => {
       if (!session) throw new Error('unreachable: access checked');
       const mfaResponse = await verifySmsCode(db, session.idHash, body.pin, clock());
@@ -125,7 +105,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     tag: 'session',
     access: 'anySession',
     query: csrfQuery,
-    response: z.object({ type: z.literal('success') }),
+    response: plainSuccess,
     handler: async ({ session, req, res }) => {
       if (!session) throw new Error('unreachable: access checked');
       await db.transaction(async (tx) => {

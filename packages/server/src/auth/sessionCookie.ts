@@ -6,7 +6,13 @@ export const sessionCookieName = 'portal_session';
 
 export function setSessionCookie(res: Response, value: string, expiresAt: Date, secure: boolean): void {
   // Lax, not Strict: the cookie must ride along the redirect back from the identity provider.
-  res.cookie(sessionCookieName, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  res.cookie(sessionCookieName, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(res: Response, secure: boolean): void {

@@ -22,7 +22,10 @@ export type NewSession = {
   ttlSeconds: number;
 };
 
-export async function createSession(db: Db, input: NewSession): Promise<{ cookieValue: string; session: SessionContext }> {
+export async function createSession(
+  db: Db,
+  input: NewSession,
+): Promise<{ cookieValue: string; session: SessionContext }> {
   const cookieValue = newSecret();
   const session: SessionContext = {
     idHash: hashSessionId(cookieValue),
@@ -39,7 +42,11 @@ export async function createSession(db: Db, input: NewSession): Promise<{ cookie
 }
 
 /** The live session behind a cookie value, or undefined when unknown or expired. */
-export async function findSession(db: Db, cookieValue: string, now: Date): Promise<SessionContext | undefined> {
+export async function findSession(
+  db: Db,
+  cookieValue: string,
+  now: Date,
+): Promise<SessionContext | undefined> {
   const [row] = await db
     .select()
     .from(sessions)

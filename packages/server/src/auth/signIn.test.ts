@@ -5,7 +5,12 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 
 type SessionBody = {
   type: string;
-  session: { isSessionValid: boolean; csrfToken: string | null; sessionExpires: string | null; mfaPending: boolean };
+  session: {
+    isSessionValid: boolean;
+    csrfToken: string | null;
+    sessionExpires: string | null;
+    mfaPending: boolean;
+  };
   user: { firstName: string; lastName: string } | null;
 };
 

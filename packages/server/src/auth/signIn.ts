@@ -49,7 +49,8 @@ export function signInRoutes(deps: SignInDeps): Router {
 
   router.get('/oauth/authenticate', async (req, res) => {
     const lang = langOf(req.query.lang);
-    const next = typeof req.query.next === 'string' && isSafeNextPath(req.query.next) ? req.query.next : `/${lang}`;
+    const next =
+      typeof req.query.next === 'string' && isSafeNextPath(req.query.next) ? req.query.next : `/${lang}`;
     const acrValues = typeof req.query.acr_values === 'string' ? req.query.acr_values : undefined;
     const start = await oidc.start({ lang, acrValues });
     const value = { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, lang, next };

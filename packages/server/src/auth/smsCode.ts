@@ -35,7 +35,12 @@ export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Pr
  * Checks a code against the session's open challenge. A code works once and for five minutes;
  * the third wrong answer closes the challenge and the caller ends the session.
  */
-export async function verifySmsCode(db: Db, sessionIdHash: string, pin: string, now: Date): Promise<SmsCodeAnswer> {
+export async function verifySmsCode(
+  db: Db,
+  sessionIdHash: string,
+  pin: string,
+  now: Date,
+): Promise<SmsCodeAnswer> {
   return db.transaction(async (tx) => {
     const [challenge] = await tx
       .select()

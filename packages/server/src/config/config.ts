@@ -23,7 +23,11 @@ const environment = z.object({
   OIDC_CLIENT_ID: z.string().default('patient-portal'),
   OIDC_CLIENT_SECRET: z.string().default(developmentSecrets.oidcClientSecret),
   COOKIE_SECRET: z.string().min(32).default(developmentSecrets.cookieSecret),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(30 * 60),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   APP_DIST: z.string().optional(),
@@ -91,10 +95,13 @@ export function issuerOf(config: Config): string {
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
-  if (!config.oidcIssuer) problems.push('OIDC_ISSUER must point at the identification broker, not the development provider');
+  if (!config.oidcIssuer)
+    problems.push('OIDC_ISSUER must point at the identification broker, not the development provider');
   if (config.smsGateway === 'sandbox') problems.push('SMS_GATEWAY must not be the sandbox');
-  if (config.oidcClientSecret === developmentSecrets.oidcClientSecret) problems.push('OIDC_CLIENT_SECRET is the development default');
-  if (config.cookieSecret === developmentSecrets.cookieSecret) problems.push('COOKIE_SECRET is the development default');
+  if (config.oidcClientSecret === developmentSecrets.oidcClientSecret)
+    problems.push('OIDC_CLIENT_SECRET is the development default');
+  if (config.cookieSecret === developmentSecrets.cookieSecret)
+    problems.push('COOKIE_SECRET is the development default');
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be https');
   return problems;
 }

@@ -19,7 +19,10 @@ export function appShellRoutes(appDist: string | undefined): Router {
     return router;
   }
   const index = readFileSync(indexFile, 'utf8');
-  router.use('/assets', express.static(path.join(appDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(appDist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   router.use(express.static(appDist, { index: false }));
   router.get('/{*page}', (req, res) => {
     const first = req.path.split('/')[1] ?? '';

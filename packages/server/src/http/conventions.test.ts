@@ -42,7 +42,9 @@ describe('API conventions', () => {
 
   describe('every answer', () => {
     it('should carry a strict Content-Security-Policy and a request id', async () => {
-      const response = await fetch(`${server.url}/api/session`, { headers: { 'x-request-id': 'req-12345678' } });
+      const response = await fetch(`${server.url}/api/session`, {
+        headers: { 'x-request-id': 'req-12345678' },
+      });
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -57,10 +59,15 @@ describe('API conventions', () => {
       const response = await fetch(`${server.url}/api/openapi.json`);
       const doc = (await response.json()) as {
         openapi: string;
-        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+        paths: Record<
+          string,
+          Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+        >;
       };
       expect(doc.openapi).toBe('3.1.0');
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/session', '/api/pin', '/api/logout']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/session', '/api/pin', '/api/logout']),
+      );
       expect(doc.paths['/api/pin']?.post?.requestBody?.content['application/json']?.schema).toMatchObject({
         type: 'object',
         required: ['pin'],

@@ -16,7 +16,9 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof ApiError) {
-    res.status(error.status).json(error.details ? { type: error.type, details: error.details } : { type: error.type });
+    res
+      .status(error.status)
+      .json(error.details ? { type: error.type, details: error.details } : { type: error.type });
     return;
   }
   if (error instanceof ZodError) {
@@ -24,9 +26,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   // Body parser failures (malformed JSON, too large) carry an HTTP status of their own.
-  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 400) {
-    res.status(400).json({ type: 'ValidationError', details: [{ path: '', message: 'Malformed request body' }] });
+    res
+      .status(400)
+      .json({ type: 'ValidationError', details: [{ path: '', message: 'Malformed request body' }] });
     return;
   }
   if (status === 500) req.log?.error({ err: error }, 'unhandled error');

@@ -4,7 +4,11 @@ import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'patient-portal' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
+  return pino({
+    level,
+    base: { service: 'patient-portal' },
+    redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
 }
 
 const acceptableId = /^[\w-]{8,64}$/;

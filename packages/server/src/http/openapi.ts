@@ -18,18 +18,26 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, '{$1}');
-    const errors = ['ValidationError', ...(op.access === 'public' ? [] : ['unauthorized', 'forbidden']), ...(op.errors ?? [])];
+    const errors = [
+      'ValidationError',
+      ...(op.access === 'public' ? [] : ['unauthorized', 'forbidden']),
+      ...(op.errors ?? []),
+    ];
     paths[path] ??= {};
     paths[path][op.method] = {
       summary: op.summary,
       tags: [op.tag],
       security: op.access === 'public' ? [] : [{ session: [] }],
       parameters: [...parametersOf(op.params, 'path'), ...parametersOf(op.query, 'query')],
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body) } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body) } } } }
+        : {}),
       responses: {
         '200': {
           description: 'Success',
-          content: { 'application/json': { schema: op.response ? toSchema(op.response) : { type: 'object' } } },
+          content: {
+            'application/json': { schema: op.response ? toSchema(op.response) : { type: 'object' } },
+          },
         },
         default: {
           description: `Failure; type is one of: ${[...new Set(errors)].join(', ')}`,
@@ -50,7 +58,13 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
           required: ['type'],
           properties: {
             type: { type: 'string' },
-            details: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+            details: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
           },
         },
       },

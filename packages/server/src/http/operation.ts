@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SessionContext } from '../auth/sessionContext';
 import { ApiError, forbidden, unauthorized } from './apiError';
 import { verifyCsrf } from './csrf';
@@ -24,7 +24,11 @@ export type OperationInput<P, Q, B> = {
 export type OperationResult = { status?: number; body: unknown } | { handled: true };
 
 /** One API operation: its address, its schemas (which also describe it in OpenAPI) and its handler. */
-export type Operation<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> = {
+export type Operation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> = {
   method: Method;
   /** Express-style path, e.g. `/api/appointments/:id`. */
   path: string;

@@ -19,12 +19,14 @@ export function outboxRoutes(db: Db): Router {
           `<td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.subject ?? '')}</td><td>${escapeHtml(m.body)}</td></tr>`,
       )
       .join('');
-    res.type('html').send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox outbox</title></head>` +
-        `<body><main><h1>Sandbox outbox</h1><p>Messages the SMS and e-mail sandbox has sent, newest first.</p>` +
-        `<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead>` +
-        `<tbody>${rows}</tbody></table></main></body></html>`,
-    );
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox outbox</title></head>` +
+          `<body><main><h1>Sandbox outbox</h1><p>Messages the SMS and e-mail sandbox has sent, newest first.</p>` +
+          `<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead>` +
+          `<tbody>${rows}</tbody></table></main></body></html>`,
+      );
   });
   return router;
 }

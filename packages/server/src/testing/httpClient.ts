@@ -17,7 +17,9 @@ export class TestBrowser {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\b/i.test(a));
+      const expired = attributes.some(
+        (a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\b/i.test(a),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -46,7 +48,10 @@ export class TestBrowser {
     return { response, url };
   }
 
-  async json<T = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  async json<T = Record<string, unknown>>(
+    path: string,
+    init: RequestInit = {},
+  ): Promise<{ status: number; body: T }> {
     const headers = new Headers(init.headers);
     if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
     const response = await this.fetch(path, { ...init, headers });

@@ -1,4 +1,4 @@
-import type { MfaResponse } from '../../api/schemas';
+import type { MfaCodeAnswer } from '@portal/domain';
 
 /**
  * Where the SMS code page is: taking the code, checking it, or after an answer. `navigating` is the
@@ -16,7 +16,7 @@ export const smsCodeStatuses = [
 export type SmsCodeStatus = (typeof smsCodeStatuses)[number];
 
 /** The page state that follows the server's verdict on a code. */
-export function statusAfter(answer: MfaResponse): SmsCodeStatus {
+export function statusAfter(answer: MfaCodeAnswer): SmsCodeStatus {
   switch (answer) {
     case 'mfa-ok':
       return 'navigating';

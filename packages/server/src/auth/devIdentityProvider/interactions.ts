@@ -21,7 +21,9 @@ export function devInteractionRoutes(provider: Provider, words: (lang: Lang) => 
     const details = await provider.interactionDetails(req, res);
     const lang = langOf(details.params.ui_locales);
     if (details.prompt.name === 'login') {
-      res.type('html').send(signInPage({ lang, uid: details.uid, value: "", error: false, words: words(lang) }));
+      res
+        .type('html')
+        .send(signInPage({ lang, uid: details.uid, value: '', error: false, words: words(lang) }));
       return;
     }
     // Any other prompt (consent) is granted by loadExistingGrant; finish it straight away.
@@ -34,7 +36,10 @@ export function devInteractionRoutes(provider: Provider, words: (lang: Lang) => 
     const value = typeof req.body?.identityCode === 'string' ? req.body.identityCode : '';
     const parsed = parseIdentityCode(value, { allowDevelopmentCodes: false });
     if (!parsed.ok) {
-      res.status(400).type('html').send(signInPage({ lang, uid: details.uid, value, error: true, words: words(lang) }));
+      res
+        .status(400)
+        .type('html')
+        .send(signInPage({ lang, uid: details.uid, value, error: true, words: words(lang) }));
       return;
     }
     await provider.interactionFinished(

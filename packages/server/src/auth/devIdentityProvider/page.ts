@@ -9,14 +9,22 @@ export type SignInPageWords = {
   invalidCode: string;
 };
 
-export type SignInPageProps = { lang: Lang; uid: string; value: string; error: boolean; words: SignInPageWords };
+export type SignInPageProps = {
+  lang: Lang;
+  uid: string;
+  value: string;
+  error: boolean;
+  words: SignInPageWords;
+};
 
 /** Server-rendered, script-free, so it passes the strict Content-Security-Policy as it is. */
 export function signInPage({ lang, uid, value, error, words }: SignInPageProps): string {
   const action = `/idp/interaction/${encodeURIComponent(uid)}/login`;
   const errorId = 'identity-code-error';
   const described = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
-  const errorText = error ? `<p id="${errorId}" class="error" role="alert">${escapeHtml(words.invalidCode)}</p>` : '';
+  const errorText = error
+    ? `<p id="${errorId}" class="error" role="alert">${escapeHtml(words.invalidCode)}</p>`
+    : '';
   return `<!doctype html>
 <html lang="${lang}">
 <head>
