@@ -21,7 +21,8 @@ const forbiddenOutside = {
 };
 
 const sourceFile = /\.(ts|tsx|mts)$/;
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function filesUnder(dir) {
   const out = [];
@@ -36,7 +37,13 @@ function filesUnder(dir) {
 
 function resolveRelative(from, spec) {
   const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {}
@@ -56,10 +63,12 @@ for (const pkg of Object.keys(allowed)) {
       const where = path.relative(root, file);
       if (spec.startsWith('@portal/')) {
         const target = spec.split('/')[1];
-        if (target !== pkg && !allowed[pkg].includes(target)) problems.push(`${where}: ${pkg} must not import ${spec}`);
+        if (target !== pkg && !allowed[pkg].includes(target))
+          problems.push(`${where}: ${pkg} must not import ${spec}`);
       } else if (spec.startsWith('.')) {
         const resolved = resolveRelative(file, spec);
-        if (resolved && !resolved.startsWith(pkgDir + path.sep)) problems.push(`${where}: reaches outside its package (${spec})`);
+        if (resolved && !resolved.startsWith(pkgDir + path.sep))
+          problems.push(`${where}: reaches outside its package (${spec})`);
         if (resolved && !/\.test\.tsx?$/.test(file)) edges.push(resolved);
       } else if ((forbiddenOutside[pkg] ?? []).some((re) => re.test(spec)) && !/\.test\.ts$/.test(file)) {
         problems.push(`${where}: ${pkg} must not use ${spec}`);

@@ -14,7 +14,12 @@ export function step(title) {
 
 /** Runs a command in the foreground; exits the whole script when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     console.error(`✖ ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -33,14 +38,24 @@ export function checkNode() {
 export function pnpm(args, options) {
   if (!existsSync(pnpmBin)) {
     step(`Installing pnpm ${pnpmVersion} into .tools`);
-    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', '.tools', `pnpm@${pnpmVersion}`]);
+    run('npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      '.tools',
+      `pnpm@${pnpmVersion}`,
+    ]);
   }
   run(pnpmBin, args, options);
 }
 
 export function installDependencies() {
   step('Installing dependencies');
-  pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 }
 
 function fingerprint(dirs) {

@@ -12,7 +12,7 @@ function ensureChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      'The browser tests need Debian\'s Chromium at /usr/bin/chromium. Install it with:\n' +
+      "The browser tests need Debian's Chromium at /usr/bin/chromium. Install it with:\n" +
         '  sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core',
     );
     process.exit(1);
@@ -32,7 +32,8 @@ step('Layers: no upward imports, no cycles');
 run('node', ['scripts/check-layers.mjs']);
 
 step('Type check every package');
-for (const pkg of ['domain', 'i18n', 'ui', 'forms', 'app', 'server']) pnpm(['--filter', `@portal/${pkg}`, 'typecheck']);
+for (const pkg of ['domain', 'i18n', 'ui', 'forms', 'app', 'server'])
+  pnpm(['--filter', `@portal/${pkg}`, 'typecheck']);
 
 const vitestEnv = { NODE_OPTIONS: `--import=${new URL('./node20-polyfills.mjs', import.meta.url).href}` };
 
