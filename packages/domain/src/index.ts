@@ -9,6 +9,7 @@ export * from './locale';
 export * from './menu';
 export * from './messaging';
 export * from './money';
+export * from './pagination';
 export * from './result';
 export * from './routes';
 export * from './time';

@@ -1,0 +1,1 @@
+export { clampPage, nearbyPages, type PageListItem, pageCountOf, pageList } from './pagination';
