@@ -1,0 +1,37 @@
+export { applyFilterChange } from './change';
+export {
+  addOneMonth,
+  defaultFilter,
+  type FilterChange,
+  type FilterContext,
+  isIncludeRemoteLocked,
+  isSpecialtyFilterDisabled,
+  isValidFilter,
+  kela65SpecialtyIds,
+  type SearchFilter,
+} from './filter';
+export {
+  initialListState,
+  type ListEvent,
+  type ListedAppointment,
+  type ListState,
+  listActions,
+  type MoreStatus,
+  nextListState,
+  type PendingListRequest,
+  pendingListRequest,
+  type SuggestionsState,
+} from './list';
+export { filterToQuery, listPages, listPath, queryToFilter, type SearchQuery } from './query';
+export {
+  type AppointmentSearchParams,
+  type AvailableDatesParams,
+  appointmentPageSize,
+  availableDatesParams,
+  type ClinicPlace,
+  expandClinicIds,
+  hasMore,
+  type SearchRequestOptions,
+  searchRequestParams,
+} from './request';
+export { pickAlternativeDays, suggestionRange } from './suggestions';

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilter } from './filter';
+import { availableDatesParams, expandClinicIds, hasMore, searchRequestParams } from './request';
+
+const clinics = [
+  { id: 'ESP1', municipality: 'Espoo' },
+  { id: 'ESP2', municipality: 'Espoo' },
+  { id: 'HKI1', municipality: 'Helsinki' },
+  { id: 'VAN1', municipality: 'Vantaa' },
+  { id: 'KER1', municipality: 'Kerava' },
+  { id: 'JAR1', municipality: 'Järvenpää' },
+  { id: 'TUU1', municipality: 'Tuusula' },
+  { id: 'HYV1', municipality: 'Hyvinkää' },
+  { id: 'RMT', municipality: 'Etä' },
+];
+
+describe('expandClinicIds', () => {
+  it.each([
+    [[], []],
+    [['ESP1'], ['ESP1', 'HKI1', 'VAN1']],
+    [['HKI1'], ['HKI1']],
+    [['VAN1'], ['VAN1', 'ESP1', 'ESP2', 'HKI1', 'KER1']],
+    [['HYV1'], ['HYV1', 'JAR1', 'TUU1']],
+    [
+      ['KER1', 'JAR1'],
+      ['KER1', 'JAR1', 'TUU1'],
+    ],
+    [['RMT'], ['RMT']],
+    [['UNKNOWN'], ['UNKNOWN']],
+  ])('%j should search %j', (chosen, expected) => {
+    expect(expandClinicIds(chosen, clinics)).toEqual(expected);
+  });
+});
+
+describe('searchRequestParams', () => {
+  // Monday 2 June 2025 at 10.30 in Helsinki.
+  const now = new Date('2025-06-02T07:30:00Z');
+  const filter = { ...defaultFilter('private', '2025-06-02'), clinicIds: ['ESP1'], specialtyIds: ['YLE'] };
+
+  it('should search the month calendar from now, with the neighbouring clinics', () => {
+    expect(searchRequestParams(filter, { now, offset: 0, lang: 'fi', clinics })).toEqual({
+      startDate: '2025-06-02T07:30:00.000Z',
+      endDate: '2025-07-06T21:00:00.000Z',
+      clinicIds: ['ESP1', 'HKI1', 'VAN1'],
+      specialtyIds: ['YLE'],
+      practitionerIds: [],
+      includeRemote: false,
+      timeOfDay: 'all',
+      isOccupationalHealthcare: false,
+      isInsuranceCustomer: false,
+      isKela65: false,
+      lang: 'fi',
+      offset: 0,
+    });
+  });
+
+  it('should narrow the span to the time of day', () => {
+    const evening = searchRequestParams(
+      { ...filter, timeOfDay: 'evening' },
+      { now, offset: 20, lang: 'sv', clinics },
+    );
+    expect(evening).toMatchObject({
+      startDate: '2025-06-02T13:00:00.000Z',
+      endDate: '2025-07-06T18:00:00.000Z',
+      timeOfDay: 'evening',
+      offset: 20,
+      lang: 'sv',
+    });
+  });
+
+  it.each([
+    ['private', [false, false, false]],
+    ['occupational', [true, false, false]],
+    ['insurance', [false, true, false]],
+    ['kela65', [false, false, true]],
+  ] as const)('for %s customers should set the flags %j', (customerType, flags) => {
+    const params = availableDatesParams(defaultFilter(customerType, '2025-06-02'), { now, clinics });
+    expect([params.isOccupationalHealthcare, params.isInsuranceCustomer, params.isKela65]).toEqual(flags);
+  });
+
+  it.each([-20, 1.5, Number.NaN])('should refuse the offset %s', (offset) => {
+    expect(() => searchRequestParams(filter, { now, offset, lang: 'fi', clinics })).toThrow(RangeError);
+  });
+});
+
+describe('hasMore', () => {
+  it.each([
+    [0, false],
+    [19, false],
+    [20, true],
+  ])('after a page of %i should answer %s', (length, expected) => {
+    expect(hasMore(length)).toBe(expected);
+  });
+});
