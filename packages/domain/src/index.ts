@@ -12,4 +12,5 @@ export * from './money';
 export * from './pagination';
 export * from './result';
 export * from './routes';
+export * from './search';
 export * from './time';
