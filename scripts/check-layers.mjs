@@ -1,6 +1,6 @@
 // Fails on an import that goes up the layers or across packages the wrong way, and on an
 // import cycle inside a package. The layers (lowest first) are written in `allowed` below.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +26,7 @@ const importPattern =
 
 function filesUnder(dir) {
   const out = [];
+  if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     const full = path.join(dir, entry);
