@@ -13,4 +13,5 @@ export * from './pagination';
 export * from './result';
 export * from './routes';
 export * from './search';
+export * from './session';
 export * from './time';

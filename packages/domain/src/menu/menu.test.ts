@@ -76,3 +76,55 @@ describe('menuFor', () => {
     expect(mobileOnly.map((i) => i.id)).toEqual(['logout']);
   });
 });
+
+describe('menuFor, one visibility rule at a time', () => {
+  const general = brandConfig('general');
+  const itemsOf = (groups: ReturnType<typeof menuFor>) => groups.flatMap((g) => g.items.map((i) => i.id));
+  const allFlags = featureSet([
+    ...defaultFeatures('general'),
+    'is-finnair-sickness-fund-member',
+    'pikkutsatti',
+  ]);
+  const without = (...names: string[]) => featureSet([...allFlags].filter((name) => !names.includes(name)));
+  const everything = { features: allFlags, hasOccupationalCare: true, isSicknessFundMember: true };
+
+  it.each([
+    {
+      given: 'messaging not allowed',
+      change: { features: without('customer-messaging-allowed') },
+      missing: ['conversations'],
+    },
+    {
+      given: 'messaging not enabled',
+      change: { features: without('customer-messaging-enabled') },
+      missing: ['conversations'],
+    },
+    {
+      given: 'no occupational search',
+      change: { features: without('ohc-appointment-search') },
+      missing: ['occupationalList'],
+    },
+    {
+      given: 'no occupational care',
+      change: { hasOccupationalCare: false },
+      missing: ['conversations', 'occupationalList', 'occupationalTeam'],
+    },
+    {
+      given: 'no sickness fund page',
+      change: { features: without('sickness-fund-page') },
+      missing: ['sicknessFund'],
+    },
+    {
+      given: 'no member flag',
+      change: { features: without('is-finnair-sickness-fund-member') },
+      missing: ['sicknessFund'],
+    },
+    { given: 'not a fund member', change: { isSicknessFundMember: false }, missing: ['sicknessFund'] },
+    { given: 'no pikkutsatti', change: { features: without('pikkutsatti') }, missing: ['chatNotice'] },
+  ])('given $given, should leave out $missing and nothing else', ({ change, missing }) => {
+    const full = itemsOf(menuFor(general, everything));
+    const reduced = itemsOf(menuFor(general, { ...everything, ...change }));
+    expect(full).toEqual(expect.arrayContaining(missing));
+    expect(reduced).toEqual(full.filter((id) => !(missing as readonly string[]).includes(id)));
+  });
+});

@@ -1,0 +1,2 @@
+export { nextSessionChange, type SessionPhase, type SessionWarningThreshold, sessionPhase } from './expiry';
+export { type SessionAlert, type SessionWatch, sessionWatchStart, watchSession } from './watch';
