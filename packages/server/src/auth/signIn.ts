@@ -52,7 +52,13 @@ export function signInRoutes(deps: SignInDeps): Router {
     const next =
       typeof req.query.next === 'string' && isSafeNextPath(req.query.next) ? req.query.next : `/${lang}`;
     const acrValues = typeof req.query.acr_values === 'string' ? req.query.acr_values : undefined;
-    const start = await oidc.start({ lang, acrValues });
+    let start: Awaited<ReturnType<OidcClient['start']>>;
+    try {
+      start = await oidc.start({ lang, acrValues });
+    } catch (error) {
+      req.log?.error({ err: error }, 'identity provider unreachable');
+      return signInFailed(res, lang);
+    }
     const value = { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, lang, next };
     res.cookie(transactionCookie, JSON.stringify(value), {
       signed: true,

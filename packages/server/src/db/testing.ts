@@ -19,21 +19,37 @@ export async function openTestDatabase(options: { url?: string } = {}): Promise<
   const serverUrl = options.url ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ memory: true });
 
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl);
   let database: Database;
   try {
-    database = await openDatabase({ url: url.toString() });
+    database = await openDatabase({ url: scratch.url });
   } catch (error) {
-    await dropDatabase(serverUrl, name);
+    await scratch.drop();
     throw error;
   }
   return {
     ...database,
     close: async () => {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on a PostgreSQL server, for a test that starts a whole server process
+ * against it; `drop()` removes it again.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await dropDatabase(serverUrl, name);
     },
   };
