@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
 import { identityCodeClaim } from '../signIn';
 
@@ -28,6 +29,25 @@ export function createDevIdentityProvider(settings: DevProviderSettings): Provid
       },
     ],
     pkce: { required: () => true },
+    // A fresh signing key per start: the provider's tokens live minutes, and only our own client reads them.
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          use: 'sig',
+          alg: 'RS256',
+          kid: 'dev',
+        },
+      ],
+    },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     cookies: { keys: [settings.cookieSecret] },
     acrValues: ['mpki.telia.1', 'oidc.nordea.1', 'saml.op.1', 'dev.identity-code'],
     claims: { openid: ['sub', identityCodeClaim], profile: ['given_name', 'family_name'] },
