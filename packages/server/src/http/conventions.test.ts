@@ -78,7 +78,7 @@ describe('API conventions', () => {
   describe('the health endpoint', () => {
     it('should answer ok while the database answers', async () => {
       const response = await fetch(`${server.url}/health`);
-      expect(await response.json()).toEqual({ status: 'ok', database: 'embedded' });
+      expect(await response.json()).toEqual({ status: 'ok', database: server.database.kind });
     });
   });
 
