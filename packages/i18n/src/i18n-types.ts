@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	auth: NamespaceAuthTranslation,
+	components: NamespaceComponentsTranslation,
 	devIdentityProvider: NamespaceDevIdentityProviderTranslation,
 	errors: NamespaceErrorsTranslation,
 	frontPage: NamespaceFrontPageTranslation,
@@ -96,6 +97,340 @@ export type NamespaceAuthTranslation = {
 		 * L​o​g​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
 		 */
 		loginAgain: string
+	}
+}
+
+export type NamespaceComponentsTranslation = {
+	field: {
+		/**
+		 * C​h​a​r​a​c​t​e​r​ ​l​i​m​i​t​ ​e​x​c​e​e​d​e​d
+		 */
+		tooLong: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​u​s​e​d
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		counter: RequiredParams<'count' | 'max'>
+	}
+	select: {
+		/**
+		 * C​h​o​o​s​e
+		 */
+		placeholder: string
+		/**
+		 * N​o​ ​r​e​s​u​l​t​s
+		 */
+		noResults: string
+	}
+	datePicker: {
+		/**
+		 * D​a​y​s​ ​w​i​t​h​ ​f​r​e​e​ ​t​i​m​e​s
+		 */
+		availableDays: string
+	}
+	/**
+	 * L​o​a​d​i​n​g​…
+	 */
+	loading: string
+	pagination: {
+		/**
+		 * P​a​g​e​s
+		 */
+		label: string
+		/**
+		 * F​i​r​s​t​ ​p​a​g​e
+		 */
+		first: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * L​a​s​t​ ​p​a​g​e
+		 */
+		last: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} page
+		 */
+		pageOf: RequiredParams<'count' | 'page'>
+	}
+	breadcrumbs: {
+		/**
+		 * B​r​e​a​d​c​r​u​m​b​s
+		 */
+		label: string
+	}
+	relativeTime: {
+		/**
+		 * J​u​s​t​ ​n​o​w
+		 */
+		justNow: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​n
+		 * @param {number} count
+		 */
+		minutes: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​h
+		 * @param {number} count
+		 */
+		hours: RequiredParams<'count'>
+		/**
+		 * Y​e​s​t​e​r​d​a​y
+		 */
+		yesterday: string
+	}
+	examples: {
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * W​e​ ​s​e​n​d​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+		 */
+		emailDescription: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * M​o​b​i​l​e​ ​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		required: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​v​i​s​i​t
+		 */
+		reasonForVisit: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​y​o​u​r​ ​s​y​m​p​t​o​m​s​ ​b​r​i​e​f​l​y​.​ ​D​o​ ​n​o​t​ ​w​r​i​t​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​.
+		 */
+		reasonForVisitDescription: string
+		/**
+		 * I​ ​h​a​v​e​ ​r​e​a​d​ ​a​n​d​ ​a​c​c​e​p​t​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​t​e​r​m​s
+		 */
+		acceptTerms: string
+		/**
+		 * A​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​b​o​o​k​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		acceptTermsError: string
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g
+		 */
+		bindingReservation: string
+		/**
+		 * T​i​m​e​ ​o​f​ ​d​a​y
+		 */
+		timeOfDay: string
+		timesOfDay: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * M​o​r​n​i​n​g​ ​7​–​1​2
+			 */
+			morning: string
+			/**
+			 * A​f​t​e​r​n​o​o​n​ ​1​2​–​1​6
+			 */
+			afternoon: string
+			/**
+			 * E​v​e​n​i​n​g​ ​1​6​–​2​1
+			 */
+			evening: string
+		}
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​ ​t​y​p​e
+		 */
+		visitType: string
+		visitTypes: {
+			/**
+			 * C​l​i​n​i​c​ ​v​i​s​i​t
+			 */
+			clinic: string
+			/**
+			 * V​i​d​e​o​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			video: string
+			/**
+			 * P​h​o​n​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			phone: string
+		}
+		/**
+		 * S​p​e​c​i​a​l​t​y
+		 */
+		specialty: string
+		specialties: {
+			/**
+			 * G​e​n​e​r​a​l​ ​p​r​a​c​t​i​t​i​o​n​e​r
+			 */
+			generalPractice: string
+			/**
+			 * N​u​r​s​e
+			 */
+			nurse: string
+			/**
+			 * P​h​y​s​i​o​t​h​e​r​a​p​i​s​t
+			 */
+			physiotherapy: string
+			/**
+			 * D​e​r​m​a​t​o​l​o​g​i​s​t
+			 */
+			dermatology: string
+			/**
+			 * P​a​e​d​i​a​t​r​i​c​i​a​n
+			 */
+			paediatrics: string
+		}
+		/**
+		 * C​l​i​n​i​c
+		 */
+		clinic: string
+		/**
+		 * T​y​p​e​ ​a​ ​t​o​w​n​ ​o​r​ ​t​h​e​ ​n​a​m​e​ ​o​f​ ​a​ ​c​l​i​n​i​c​.
+		 */
+		clinicDescription: string
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​ ​d​a​t​e
+		 */
+		date: string
+		tabs: {
+			/**
+			 * S​i​c​k​n​e​s​s​ ​f​u​n​d
+			 */
+			label: string
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * R​e​i​m​b​u​r​s​e​m​e​n​t​ ​p​r​a​c​t​i​c​e​s
+			 */
+			reimbursements: string
+			/**
+			 * I​n​s​t​r​u​c​t​i​o​n​s
+			 */
+			instructions: string
+			/**
+			 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+			 */
+			faq: string
+			/**
+			 * T​h​e​ ​s​i​c​k​n​e​s​s​ ​f​u​n​d​ ​p​a​y​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​s​t​ ​o​f​ ​y​o​u​r​ ​v​i​s​i​t​s​.
+			 */
+			overviewText: string
+			/**
+			 * A​ ​v​i​s​i​t​ ​t​o​ ​a​ ​n​u​r​s​e​ ​c​o​s​t​s​ ​y​o​u​ ​5​ ​e​u​r​o​s​.
+			 */
+			reimbursementsText: string
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​r​e​c​e​i​p​t​s​ ​o​f​ ​y​o​u​r​ ​v​i​s​i​t​s​.
+			 */
+			instructionsText: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​f​r​o​m​ ​1​ ​J​a​n​u​a​r​y​ ​2​0​2​2​.
+			 */
+			faqText: string
+		}
+		toasts: {
+			/**
+			 * C​h​a​n​g​e​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​e​d
+			 */
+			appointmentCancelled: string
+			/**
+			 * T​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​a​s​ ​c​l​o​s​e​d
+			 */
+			conversationClosed: string
+			/**
+			 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			transactionPathError: string
+			/**
+			 * S​h​o​w​ ​m​e​s​s​a​g​e
+			 */
+			show: string
+		}
+		card: {
+			/**
+			 * G​e​n​e​r​a​l​ ​p​r​a​c​t​i​t​i​o​n​e​r​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			title: string
+			/**
+			 * M​o​n​d​a​y​ ​1​6​ ​N​o​v​e​m​b​e​r​ ​2​0​2​6​ ​a​t​ ​1​0​:​0​0​,​ ​H​e​l​s​i​n​k​i​ ​K​a​m​p​p​i​ ​c​l​i​n​i​c
+			 */
+			text: string
+			/**
+			 * S​h​o​w​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			action: string
+		}
+		empty: {
+			/**
+			 * N​o​ ​u​p​c​o​m​i​n​g​ ​a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​b​o​o​k​e​d​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​a​r​e​ ​s​h​o​w​n​ ​h​e​r​e​.
+			 */
+			text: string
+			/**
+			 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			action: string
+		}
+		/**
+		 * F​r​o​n​t​ ​p​a​g​e
+		 */
+		home: string
+		/**
+		 * B​o​o​k​i​n​g
+		 */
+		booking: string
+		/**
+		 * P​r​i​v​a​t​e​ ​c​u​s​t​o​m​e​r
+		 */
+		privateCustomer: string
+		/**
+		 * P​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitioner: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​t​h​e​ ​p​i​c​t​u​r​e
+		 */
+		upload: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * S​e​n​t
+		 */
+		sentAt: string
 	}
 }
 
@@ -256,6 +591,7 @@ export type NamespaceShellTranslation = {
 
 export type Namespaces =
 	| 'auth'
+	| 'components'
 	| 'devIdentityProvider'
 	| 'errors'
 	| 'frontPage'
@@ -268,6 +604,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'components'-namespace\
+	 * you need to use the `./components/index.ts` file instead
+	 */
+	components?: "[typesafe-i18n] reserved for 'components'-namespace. You need to use the `./components/index.ts` file instead."
 
 	/**
 	 * reserved for 'devIdentityProvider'-namespace\
@@ -371,6 +713,332 @@ export type TranslationFunctions = {
 			 * Log in again with bank credentials or mobile certificate
 			 */
 			loginAgain: () => LocalizedString
+		}
+	}
+	components: {
+		field: {
+			/**
+			 * Character limit exceeded
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * {count} of {max} characters used
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+		}
+		select: {
+			/**
+			 * Choose
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * No results
+			 */
+			noResults: () => LocalizedString
+		}
+		datePicker: {
+			/**
+			 * Days with free times
+			 */
+			availableDays: () => LocalizedString
+		}
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		pagination: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * First page
+			 */
+			first: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Last page
+			 */
+			last: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+			/**
+			 * Page {page} of {count}
+			 */
+			pageOf: (arg: { count: number, page: number }) => LocalizedString
+		}
+		breadcrumbs: {
+			/**
+			 * Breadcrumbs
+			 */
+			label: () => LocalizedString
+		}
+		relativeTime: {
+			/**
+			 * Just now
+			 */
+			justNow: () => LocalizedString
+			/**
+			 * {count} min
+			 */
+			minutes: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} h
+			 */
+			hours: (arg: { count: number }) => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			yesterday: () => LocalizedString
+		}
+		examples: {
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * We send the booking confirmation to this address.
+			 */
+			emailDescription: () => LocalizedString
+			/**
+			 * Check the e-mail address.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Mobile phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Fill in this field.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Reason for visit
+			 */
+			reasonForVisit: () => LocalizedString
+			/**
+			 * Describe your symptoms briefly. Do not write your personal identity code.
+			 */
+			reasonForVisitDescription: () => LocalizedString
+			/**
+			 * I have read and accept the booking terms
+			 */
+			acceptTerms: () => LocalizedString
+			/**
+			 * Accept the terms to book the appointment.
+			 */
+			acceptTermsError: () => LocalizedString
+			/**
+			 * I understand that the reservation is binding
+			 */
+			bindingReservation: () => LocalizedString
+			/**
+			 * Time of day
+			 */
+			timeOfDay: () => LocalizedString
+			timesOfDay: {
+				/**
+				 * All
+				 */
+				all: () => LocalizedString
+				/**
+				 * Morning 7–12
+				 */
+				morning: () => LocalizedString
+				/**
+				 * Afternoon 12–16
+				 */
+				afternoon: () => LocalizedString
+				/**
+				 * Evening 16–21
+				 */
+				evening: () => LocalizedString
+			}
+			/**
+			 * Appointment type
+			 */
+			visitType: () => LocalizedString
+			visitTypes: {
+				/**
+				 * Clinic visit
+				 */
+				clinic: () => LocalizedString
+				/**
+				 * Video appointment
+				 */
+				video: () => LocalizedString
+				/**
+				 * Phone appointment
+				 */
+				phone: () => LocalizedString
+			}
+			/**
+			 * Specialty
+			 */
+			specialty: () => LocalizedString
+			specialties: {
+				/**
+				 * General practitioner
+				 */
+				generalPractice: () => LocalizedString
+				/**
+				 * Nurse
+				 */
+				nurse: () => LocalizedString
+				/**
+				 * Physiotherapist
+				 */
+				physiotherapy: () => LocalizedString
+				/**
+				 * Dermatologist
+				 */
+				dermatology: () => LocalizedString
+				/**
+				 * Paediatrician
+				 */
+				paediatrics: () => LocalizedString
+			}
+			/**
+			 * Clinic
+			 */
+			clinic: () => LocalizedString
+			/**
+			 * Type a town or the name of a clinic.
+			 */
+			clinicDescription: () => LocalizedString
+			/**
+			 * Appointment date
+			 */
+			date: () => LocalizedString
+			tabs: {
+				/**
+				 * Sickness fund
+				 */
+				label: () => LocalizedString
+				/**
+				 * Overview
+				 */
+				overview: () => LocalizedString
+				/**
+				 * Reimbursement practices
+				 */
+				reimbursements: () => LocalizedString
+				/**
+				 * Instructions
+				 */
+				instructions: () => LocalizedString
+				/**
+				 * Frequently asked questions
+				 */
+				faq: () => LocalizedString
+				/**
+				 * The sickness fund pays part of the cost of your visits.
+				 */
+				overviewText: () => LocalizedString
+				/**
+				 * A visit to a nurse costs you 5 euros.
+				 */
+				reimbursementsText: () => LocalizedString
+				/**
+				 * Keep the receipts of your visits.
+				 */
+				instructionsText: () => LocalizedString
+				/**
+				 * Certificates are available from 1 January 2022.
+				 */
+				faqText: () => LocalizedString
+			}
+			toasts: {
+				/**
+				 * Changes saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Appointment canceled
+				 */
+				appointmentCancelled: () => LocalizedString
+				/**
+				 * The conversation was closed
+				 */
+				conversationClosed: () => LocalizedString
+				/**
+				 * Identification failed. Please try again.
+				 */
+				transactionPathError: () => LocalizedString
+				/**
+				 * Show message
+				 */
+				show: () => LocalizedString
+			}
+			card: {
+				/**
+				 * General practitioner appointment
+				 */
+				title: () => LocalizedString
+				/**
+				 * Monday 16 November 2026 at 10:00, Helsinki Kamppi clinic
+				 */
+				text: () => LocalizedString
+				/**
+				 * Show appointment
+				 */
+				action: () => LocalizedString
+			}
+			empty: {
+				/**
+				 * No upcoming appointments
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your booked appointments are shown here.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Book an appointment
+				 */
+				action: () => LocalizedString
+			}
+			/**
+			 * Front page
+			 */
+			home: () => LocalizedString
+			/**
+			 * Booking
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Private customer
+			 */
+			privateCustomer: () => LocalizedString
+			/**
+			 * Practitioner
+			 */
+			practitioner: () => LocalizedString
+			/**
+			 * Uploading the picture
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sentAt: () => LocalizedString
 		}
 	}
 	devIdentityProvider: {

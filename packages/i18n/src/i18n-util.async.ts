@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		auth: () => import('./en/auth'),
+		components: () => import('./en/components'),
 		devIdentityProvider: () => import('./en/devIdentityProvider'),
 		errors: () => import('./en/errors'),
 		frontPage: () => import('./en/frontPage'),
@@ -22,6 +23,7 @@ const localeNamespaceLoaders = {
 	},
 	fi: {
 		auth: () => import('./fi/auth'),
+		components: () => import('./fi/components'),
 		devIdentityProvider: () => import('./fi/devIdentityProvider'),
 		errors: () => import('./fi/errors'),
 		frontPage: () => import('./fi/frontPage'),
@@ -30,6 +32,7 @@ const localeNamespaceLoaders = {
 	},
 	sv: {
 		auth: () => import('./sv/auth'),
+		components: () => import('./sv/components'),
 		devIdentityProvider: () => import('./sv/devIdentityProvider'),
 		errors: () => import('./sv/errors'),
 		frontPage: () => import('./sv/frontPage'),

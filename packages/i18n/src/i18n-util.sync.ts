@@ -10,18 +10,21 @@ import fi from './fi'
 import sv from './sv'
 
 import en_auth from './en/auth'
+import en_components from './en/components'
 import en_devIdentityProvider from './en/devIdentityProvider'
 import en_errors from './en/errors'
 import en_frontPage from './en/frontPage'
 import en_messages from './en/messages'
 import en_shell from './en/shell'
 import fi_auth from './fi/auth'
+import fi_components from './fi/components'
 import fi_devIdentityProvider from './fi/devIdentityProvider'
 import fi_errors from './fi/errors'
 import fi_frontPage from './fi/frontPage'
 import fi_messages from './fi/messages'
 import fi_shell from './fi/shell'
 import sv_auth from './sv/auth'
+import sv_components from './sv/components'
 import sv_devIdentityProvider from './sv/devIdentityProvider'
 import sv_errors from './sv/errors'
 import sv_frontPage from './sv/frontPage'
@@ -32,6 +35,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		auth: en_auth,
+		components: en_components,
 		devIdentityProvider: en_devIdentityProvider,
 		errors: en_errors,
 		frontPage: en_frontPage,
@@ -41,6 +45,7 @@ const localeTranslations = {
 	fi: {
 		...fi,
 		auth: fi_auth,
+		components: fi_components,
 		devIdentityProvider: fi_devIdentityProvider,
 		errors: fi_errors,
 		frontPage: fi_frontPage,
@@ -50,6 +55,7 @@ const localeTranslations = {
 	sv: {
 		...sv,
 		auth: sv_auth,
+		components: sv_components,
 		devIdentityProvider: sv_devIdentityProvider,
 		errors: sv_errors,
 		frontPage: sv_frontPage,

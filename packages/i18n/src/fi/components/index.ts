@@ -1,0 +1,108 @@
+import type { NamespaceComponentsTranslation } from '../../i18n-types';
+
+const fi_components = {
+  field: {
+    tooLong: 'Merkkien enimmäismäärä ylittyi',
+    counter: 'Käytetty {count} / {max} merkkiä',
+  },
+  select: {
+    placeholder: 'Valitse',
+    noResults: 'Ei tuloksia',
+  },
+  datePicker: {
+    availableDays: 'Päivät, joina on vapaita aikoja',
+  },
+  loading: 'Ladataan…',
+  pagination: {
+    label: 'Sivut',
+    first: 'Ensimmäinen sivu',
+    previous: 'Edellinen sivu',
+    next: 'Seuraava sivu',
+    last: 'Viimeinen sivu',
+    page: 'Sivu {page}',
+    pageOf: 'Sivu {page} / {count}',
+  },
+  breadcrumbs: {
+    label: 'Murupolku',
+  },
+  relativeTime: {
+    justNow: 'Juuri nyt',
+    minutes: '{count} min',
+    hours: '{count} t',
+    yesterday: 'Eilen',
+  },
+  examples: {
+    firstName: 'Etunimi',
+    email: 'Sähköposti',
+    emailDescription: 'Lähetämme varausvahvistuksen tähän osoitteeseen.',
+    emailInvalid: 'Tarkista sähköpostiosoite.',
+    phone: 'Matkapuhelin',
+    required: 'Täytä tämä kenttä.',
+    reasonForVisit: 'Käynnin syy',
+    reasonForVisitDescription: 'Kuvaile oireesi lyhyesti. Älä kirjoita henkilötunnustasi.',
+    acceptTerms: 'Olen lukenut ja hyväksyn ajanvarauksen ehdot',
+    acceptTermsError: 'Hyväksy ehdot, jotta voit varata ajan.',
+    bindingReservation: 'Ymmärrän, että varaus on sitova',
+    timeOfDay: 'Ajankohta',
+    timesOfDay: {
+      all: 'Kaikki',
+      morning: 'Aamupäivä 7–12',
+      afternoon: 'Iltapäivä 12–16',
+      evening: 'Ilta 16–21',
+    },
+    visitType: 'Vastaanottotapa',
+    visitTypes: {
+      clinic: 'Käynti vastaanotolla',
+      video: 'Videovastaanotto',
+      phone: 'Puhelinvastaanotto',
+    },
+    specialty: 'Erikoisala',
+    specialties: {
+      generalPractice: 'Yleislääkäri',
+      nurse: 'Sairaanhoitaja',
+      physiotherapy: 'Fysioterapeutti',
+      dermatology: 'Ihotautilääkäri',
+      paediatrics: 'Lastenlääkäri',
+    },
+    clinic: 'Toimipiste',
+    clinicDescription: 'Kirjoita paikkakunta tai toimipisteen nimi.',
+    date: 'Päivämäärä',
+    tabs: {
+      label: 'Sairauskassa',
+      overview: 'Yleistä',
+      reimbursements: 'Korvauskäytännöt',
+      instructions: 'Ohjeet',
+      faq: 'Usein kysytyt kysymykset',
+      overviewText: 'Sairauskassa korvaa osan käyntiesi kustannuksista.',
+      reimbursementsText: 'Sairaanhoitajan vastaanotto maksaa sinulle 5 euroa.',
+      instructionsText: 'Säilytä käyntiesi kuitit.',
+      faqText: 'Todistukset ovat saatavilla 1.1.2022 alkaen.',
+    },
+    toasts: {
+      saved: 'Muutokset tallennettu',
+      appointmentCancelled: 'Aika peruttu',
+      conversationClosed: 'Keskustelu suljettiin',
+      transactionPathError: 'Tunnistautuminen epäonnistui. Yritä uudelleen.',
+      show: 'Näytä viesti',
+    },
+    card: {
+      title: 'Yleislääkärin vastaanotto',
+      text: 'Maanantai 16.11.2026 klo 10.00, Helsinki Kamppi',
+      action: 'Näytä varaus',
+    },
+    empty: {
+      title: 'Ei tulevia varauksia',
+      text: 'Varaamasi ajat näkyvät tässä.',
+      action: 'Varaa aika',
+    },
+    home: 'Etusivu',
+    booking: 'Ajanvaraus',
+    privateCustomer: 'Yksityisasiakas',
+    practitioner: 'Ammattilainen',
+    upload: 'Kuvaa ladataan',
+    price: 'Hinta',
+    sentAt: 'Lähetetty',
+  },
+} satisfies NamespaceComponentsTranslation;
+
+export default fi_components;

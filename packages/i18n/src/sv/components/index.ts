@@ -1,0 +1,108 @@
+import type { NamespaceComponentsTranslation } from '../../i18n-types';
+
+const sv_components = {
+  field: {
+    tooLong: 'Det maximala antalet tecken har överskridits',
+    counter: '{count} av {max} tecken har använts',
+  },
+  select: {
+    placeholder: 'Välj',
+    noResults: 'Inga resultat',
+  },
+  datePicker: {
+    availableDays: 'Dagar med lediga tider',
+  },
+  loading: 'Laddar…',
+  pagination: {
+    label: 'Sidor',
+    first: 'Första sidan',
+    previous: 'Föregående sida',
+    next: 'Nästa sida',
+    last: 'Sista sidan',
+    page: 'Sida {page}',
+    pageOf: 'Sida {page} av {count}',
+  },
+  breadcrumbs: {
+    label: 'Du är här',
+  },
+  relativeTime: {
+    justNow: 'Just nu',
+    minutes: '{count} min',
+    hours: '{count} tim',
+    yesterday: 'I går',
+  },
+  examples: {
+    firstName: 'Förnamn',
+    email: 'E-post',
+    emailDescription: 'Vi skickar bokningsbekräftelsen till den här adressen.',
+    emailInvalid: 'Kontrollera e-postadressen.',
+    phone: 'Mobiltelefon',
+    required: 'Fyll i fältet.',
+    reasonForVisit: 'Orsak till besöket',
+    reasonForVisitDescription: 'Beskriv dina symtom kort. Skriv inte din personbeteckning.',
+    acceptTerms: 'Jag har läst och godkänner bokningsvillkoren',
+    acceptTermsError: 'Godkänn villkoren för att boka tiden.',
+    bindingReservation: 'Jag förstår att bokningen är bindande',
+    timeOfDay: 'Tid på dagen',
+    timesOfDay: {
+      all: 'Alla',
+      morning: 'Förmiddag 7–12',
+      afternoon: 'Eftermiddag 12–16',
+      evening: 'Kväll 16–21',
+    },
+    visitType: 'Mottagningstyp',
+    visitTypes: {
+      clinic: 'Besök på mottagningen',
+      video: 'Videomottagning',
+      phone: 'Telefonmottagning',
+    },
+    specialty: 'Specialitet',
+    specialties: {
+      generalPractice: 'Allmänläkare',
+      nurse: 'Sjukskötare',
+      physiotherapy: 'Fysioterapeut',
+      dermatology: 'Hudläkare',
+      paediatrics: 'Barnläkare',
+    },
+    clinic: 'Mottagning',
+    clinicDescription: 'Skriv en ort eller namnet på en mottagning.',
+    date: 'Datum',
+    tabs: {
+      label: 'Sjukkassa',
+      overview: 'Översikt',
+      reimbursements: 'Ersättningspraxis',
+      instructions: 'Anvisningar',
+      faq: 'Vanliga frågor',
+      overviewText: 'Sjukkassan ersätter en del av kostnaderna för dina besök.',
+      reimbursementsText: 'Ett besök hos en sjukskötare kostar dig 5 euro.',
+      instructionsText: 'Spara kvittona från dina besök.',
+      faqText: 'Intyg finns tillgängliga från och med 1.1.2022.',
+    },
+    toasts: {
+      saved: 'Ändringarna har sparats',
+      appointmentCancelled: 'Tiden har avbokats',
+      conversationClosed: 'Konversationen stängdes',
+      transactionPathError: 'Identifieringen misslyckades. Försök igen.',
+      show: 'Visa meddelandet',
+    },
+    card: {
+      title: 'Besök hos allmänläkare',
+      text: 'Måndag 16.11.2026 kl. 10.00, Helsingfors Kampen',
+      action: 'Visa bokningen',
+    },
+    empty: {
+      title: 'Inga kommande bokningar',
+      text: 'Dina bokade tider visas här.',
+      action: 'Boka tid',
+    },
+    home: 'Startsida',
+    booking: 'Tidsbokning',
+    privateCustomer: 'Privatkund',
+    practitioner: 'Yrkesperson',
+    upload: 'Bilden laddas upp',
+    price: 'Pris',
+    sentAt: 'Skickat',
+  },
+} satisfies NamespaceComponentsTranslation;
+
+export default sv_components;
