@@ -10,6 +10,7 @@ export * from './menu';
 export * from './messaging';
 export * from './money';
 export * from './pagination';
+export * from './reservation';
 export * from './result';
 export * from './routes';
 export * from './search';
