@@ -1,0 +1,50 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+// Sizes include padding and border everywhere, so a width token means the same in every component.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', { margin: 0 });
+
+/**
+ * Base text of everything inside a theme: the bundled font, the body size and colour. Shared by the
+ * provider and by `ThemeScope` around portalled content (dialogs render outside the provider's element).
+ */
+export const base = style({
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.default,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
+});
+
+/** The provider's element fills the viewport, so the page colour reaches the bottom of short pages. */
+export const root = style({
+  minHeight: '100vh',
+  background: vars.color.bg.page,
+});
+
+/** Around portalled content: carries the theme's variables without adding a box of its own. */
+export const scope = style({ display: 'contents' });
+
+// One focus ring for every focusable element, seen only for keyboard focus. Components that style focus
+// through react-aria's `data-focus-visible` use the same tokens.
+globalStyle(`${base} :focus-visible`, {
+  outline: vars.focus.ring,
+  outlineOffset: vars.focus.offset,
+});
+
+globalStyle(`${base} a`, { color: vars.color.text.link, textUnderlineOffset: '0.15em' });
+globalStyle(`${base} a:hover`, { color: vars.color.text.linkHover });
+globalStyle(`${base} :is(h1, h2, h3, h4)`, { lineHeight: vars.font.lineHeight.tight });
+
+// Motion is a nicety; people who asked for less get none.
+globalStyle(`${base} *`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
