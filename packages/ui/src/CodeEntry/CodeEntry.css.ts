@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { vars } from '../theme/contract.css';
 
 export const group = style({
   border: 'none',
@@ -10,7 +10,7 @@ export const group = style({
 
 export const legend = style({
   padding: 0,
-  marginBottom: vars.space.sm,
+  marginBlockEnd: vars.space.sm,
   fontWeight: vars.font.weight.bold,
 });
 
@@ -25,13 +25,15 @@ export const box = style({
   textAlign: 'center',
   fontSize: vars.font.size.xl,
   fontFamily: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
   color: vars.color.text.default,
-  background: vars.color.bg.page,
-  border: `2px solid ${vars.color.border.default}`,
+  background: vars.color.bg.surface,
+  // border.strong, not the divider colour: an input's edge must reach 3:1 (WCAG 1.4.11).
+  border: `2px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': { outline: vars.focusRing, outlineOffset: '2px' },
+    '&:focus-visible': { outline: vars.focus.ring, outlineOffset: vars.focus.offset },
     '&[data-invalid]': { borderColor: vars.color.border.critical, background: vars.color.bg.critical },
-    '&[readonly]': { color: vars.color.text.muted },
+    '&[readonly]': { color: vars.color.text.muted, background: vars.color.bg.subtle },
   },
 });

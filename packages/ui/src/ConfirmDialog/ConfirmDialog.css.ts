@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
+import { vars } from '../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -7,7 +7,9 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   background: vars.color.bg.overlay,
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 150ms ease-out` } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.motion.normal} ease-out` },
+  },
 });
 
 export const content = style({
@@ -17,16 +19,17 @@ export const content = style({
   transform: 'translate(-50%, -50%)',
   width: 'min(28rem, calc(100vw - 2rem))',
   padding: vars.space.lg,
-  background: vars.color.bg.page,
+  background: vars.color.bg.surface,
   color: vars.color.text.default,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 8px 32px rgb(0 0 0 / 0.25)',
-  selectors: { '&:focus-visible': { outline: vars.focusRing } },
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&:focus-visible': { outline: vars.focus.ring } },
 });
 
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
 });
 
 export const text = style({

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { Button } from '../Button';
+import { ThemeScope } from '../theme/ThemeProvider';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -26,7 +27,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal question with a confirm and a cancel button. Radix gives the focus trap, Escape, the inert
- * background and focus return to the element that opened it.
+ * background and focus return to the element that opened it; `ThemeScope` keeps the brand's look in the
+ * portal.
  */
 export function ConfirmDialog({
   open,
@@ -45,30 +47,33 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          data-busy={busy || undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{text}</Dialog.Description>
-          <div className={styles.actions}>
-            <Button variant="secondary" isDisabled={busy} onPress={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button busy={busy} busyLabel={busyLabel} onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
+        {/* The portal renders into document.body, outside the page's theme element. */}
+        <ThemeScope>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.content}
+            data-busy={busy || undefined}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              if (!opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
+          >
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Description className={styles.text}>{text}</Dialog.Description>
+            <div className={styles.actions}>
+              <Button variant="secondary" isDisabled={busy} onPress={() => onOpenChange(false)}>
+                {cancelLabel}
+              </Button>
+              <Button busy={busy} busyLabel={busyLabel} onPress={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </ThemeScope>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/tokens.css';
+import { vars } from '../theme/contract.css';
 
-/** Tones of a notice; the array feeds the recipe and the props type at once. */
+/** Tones of a notice; the array feeds the recipe, the props type and the story controls at once. */
 export const noticeTones = ['info', 'success', 'warning', 'danger'] as const;
 
 export const notice = recipe({
@@ -10,7 +10,7 @@ export const notice = recipe({
     gap: vars.space.xs,
     padding: vars.space.md,
     borderInlineStart: '6px solid',
-    borderRadius: vars.radius.sm,
+    borderRadius: vars.radius.md,
     color: vars.color.text.default,
   },
   variants: {
@@ -28,10 +28,10 @@ export const title = recipe({
   base: { margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold },
   variants: {
     tone: {
-      info: {},
-      success: {},
-      warning: {},
-      danger: { color: vars.color.critical.text },
+      info: { color: vars.color.text.info },
+      success: { color: vars.color.text.success },
+      warning: { color: vars.color.text.warning },
+      danger: { color: vars.color.text.critical },
     } satisfies Record<(typeof noticeTones)[number], object>,
   },
 });

@@ -1,19 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/tokens.css';
-
-globalStyle('body', {
-  margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.size.md,
-  lineHeight: 1.5,
-  color: vars.color.text.default,
-  background: vars.color.bg.page,
-});
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
 
 export const root = style({
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
+  background: vars.color.bg.page,
 });
 
 export const skipLink = style({
@@ -21,10 +14,11 @@ export const skipLink = style({
   insetInlineStart: vars.space.sm,
   top: '-100px',
   padding: vars.space.sm,
-  background: vars.color.bg.page,
+  background: vars.color.bg.surface,
   color: vars.color.text.link,
+  borderRadius: vars.radius.sm,
   zIndex: 1,
-  selectors: { '&:focus': { top: vars.space.sm, outline: vars.focusRing } },
+  selectors: { '&:focus': { top: vars.space.sm, outline: vars.focus.ring } },
 });
 
 export const header = style({
@@ -32,9 +26,12 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.bg.surface,
   borderBlockEnd: `4px solid ${vars.color.accent.brand}`,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.medium]: { gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.lg}` } },
 });
 
 export const brand = style({
@@ -42,7 +39,7 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
 });
 
-globalStyle(`${brand} a`, { color: vars.color.text.default, textDecoration: 'none' });
+globalStyle(`${brand} a`, { color: vars.color.text.brand, textDecoration: 'none' });
 
 export const actions = style({
   display: 'flex',
@@ -51,7 +48,6 @@ export const actions = style({
   gap: vars.space.md,
 });
 
-globalStyle(`${actions} a`, { color: vars.color.text.link });
 // Link lists in the header (the language picker) read as one row.
 globalStyle(`${actions} ul`, {
   display: 'flex',
@@ -63,12 +59,17 @@ globalStyle(`${actions} ul`, {
 
 export const main = style({
   flex: 1,
-  width: 'min(48rem, 100%)',
-  boxSizing: 'border-box',
+  width: `min(${vars.size.content}, 100%)`,
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
+  padding: `${vars.space.lg} ${vars.space.md}`,
   selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [media.medium]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
 
 globalStyle(`${main} > * + *`, { marginBlockStart: vars.space.lg });
-globalStyle(`${main} h1`, { fontSize: vars.font.size.xl, lineHeight: 1.2, margin: 0 });
+globalStyle(`${main} h1`, {
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
+  margin: 0,
+});
