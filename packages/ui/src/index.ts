@@ -9,4 +9,5 @@ export * from './ConfirmDialog';
 export * from './Notice';
 export * from './Shell';
 export * from './Stack';
+export * from './TextField';
 export * from './theme';
