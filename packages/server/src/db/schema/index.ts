@@ -6,4 +6,5 @@ export * from './catalogue';
 export { LANGUAGES, type Language, type LocalizedText } from './columns';
 export * from './outbox';
 export * from './patients';
+export * from './reservations';
 export * from './slots';
