@@ -1,11 +1,14 @@
 /**
- * The portal's React components. They hold no words of their own: every text comes in as a prop.
+ * The portal's React components. They hold no words of their own: every text comes in as a prop or from
+ * the i18n context (`useWords`).
  */
 export * from './Box';
 export * from './Button';
 export * from './ButtonLink';
 export * from './CodeEntry';
 export * from './ConfirmDialog';
+export * from './clock';
+export * from './i18n';
 export * from './Notice';
 export * from './Shell';
 export * from './Stack';

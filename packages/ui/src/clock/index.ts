@@ -1,0 +1,1 @@
+export { ClockProvider, type ClockProviderProps, useNow } from './Clock';
