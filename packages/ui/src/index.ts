@@ -12,5 +12,6 @@ export * from './i18n';
 export * from './Notice';
 export * from './Shell';
 export * from './Stack';
+export * from './TextArea';
 export * from './TextField';
 export * from './theme';

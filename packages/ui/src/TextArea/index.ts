@@ -1,0 +1,1 @@
+export { TextArea, type TextAreaProps, type TextLimitState } from './TextArea';
