@@ -5,6 +5,7 @@
 export * from './Box';
 export * from './Button';
 export * from './ButtonLink';
+export * from './Checkbox';
 export * from './CodeEntry';
 export * from './ConfirmDialog';
 export * from './clock';
