@@ -6,6 +6,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { searchOperations } from './booking/searchOperations';
 import { type Config, issuerOf } from './config';
 import type { Database } from './db';
 import { appShellRoutes } from './http/appShell';
@@ -52,7 +53,10 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
-  const operations: Operation[] = [...sessionOperations({ db, config, clock, features: deps.features })];
+  const operations: Operation[] = [
+    ...sessionOperations({ db, config, clock, features: deps.features }),
+    ...searchOperations({ db, clock }),
+  ];
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(loadSession(db, clock));

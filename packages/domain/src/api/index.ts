@@ -1,1 +1,5 @@
+export * from './appointments';
+export * from './query';
+export * from './reservations';
+export * from './rule';
 export * from './session';

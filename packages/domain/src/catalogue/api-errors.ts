@@ -22,6 +22,8 @@ export const apiErrorCodes = [
   'conceptNotFound',
   'conceptOnlineUpdateNotAllowed',
   'webReservationNotAllowed',
+  'noOccupationalHealthcare',
+  'authenticationRequired',
   'unknownError',
   'networkError',
 ] as const;
@@ -48,6 +50,8 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, number>> = {
   conceptNotFound: 404,
   conceptOnlineUpdateNotAllowed: 403,
   webReservationNotAllowed: 403,
+  noOccupationalHealthcare: 403,
+  authenticationRequired: 403,
   unknownError: 500,
   networkError: 503,
 };

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { locationTypes } from '../catalogue/appointment';
+import { languages } from '../locale';
+import { timesOfDay } from '../time/time-of-day';
+import { queryFlag, queryList } from './query';
+
+// Wire shapes of the appointment search (booking.md §3 and §7).
+
+const localized = z.object({ fi: z.string(), sv: z.string(), en: z.string() });
+
+/** Query of `GET /api/appointments/available-appointment-dates`. */
+export const availableDatesQuery = z.object({
+  startDate: z.iso.datetime({ offset: true }),
+  endDate: z.iso.datetime({ offset: true }),
+  clinicIds: queryList,
+  specialtyIds: queryList,
+  practitionerIds: queryList,
+  includeRemote: queryFlag,
+  timeOfDay: z.enum(timesOfDay).default('all'),
+  isOccupationalHealthcare: queryFlag,
+  isInsuranceCustomer: queryFlag,
+  isKela65: queryFlag,
+});
+export type AvailableDatesQuery = z.output<typeof availableDatesQuery>;
+
+/** Query of `GET /api/appointments`: the dates query plus language and offset. */
+export const appointmentSearchQuery = availableDatesQuery.extend({
+  lang: z.enum(languages).default('fi'),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type AppointmentSearchQuery = z.output<typeof appointmentSearchQuery>;
+
+/** One free appointment as the list and the reservation pages show it. */
+export const appointmentWire = z.object({
+  id: z.number().int(),
+  startDate: z.iso.datetime({ offset: true }),
+  durationMinutes: z.number().int(),
+  specialtyId: z.string(),
+  practitionerId: z.string(),
+  practitioner: z.object({
+    name: z.string(),
+    title: z.string(),
+    isResource: z.boolean(),
+    cmsContent: z.object({
+      profilePicture: z.object({ url: z.string() }).nullable(),
+      appointmentReservationInfo: z.string().nullable(),
+    }),
+  }),
+  clinicId: z.string(),
+  clinic: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.object({ street: z.string(), postalCode: z.string(), postOffice: z.string() }),
+    cmsContent: z.object({ name: z.string() }),
+  }),
+  isRemote: z.boolean(),
+  locationType: z.enum(locationTypes),
+  specialty: z.object({ name: z.string(), cmsContent: z.object({ title: z.string() }) }),
+  kind: z.string(),
+  kindId: z.string(),
+  requiresAuthToReserve: z.boolean(),
+  priceCents: z.number().int(),
+  specialtyData: z.object({ specialties: z.array(z.object({ id: z.string() })) }),
+});
+export type AppointmentWire = z.infer<typeof appointmentWire>;
+
+/** Answer of `GET /api/appointments` (decisions.md §3). */
+export const appointmentsAnswer = z.object({
+  availableAppointments: z.object({ type: z.literal('success'), appointments: z.array(appointmentWire) }),
+});
+
+/** Answer of `GET /api/appointments/available-appointment-dates`: Helsinki days, `yyyy-mm-dd`. */
+export const availableDatesAnswer = z.object({ type: z.literal('success'), dates: z.array(z.iso.date()) });
+
+/** `GET /api/appointments/{id}`: one appointment, while it is still free. */
+export const appointmentAnswer = z.object({ type: z.literal('success'), appointment: appointmentWire });
+
+/** Query of `GET /api/appointments/specialty` and `/practitioner-clinics`. */
+export const catalogueItemQuery = z.object({
+  id: z.string().min(1).max(40),
+  lang: z.enum(languages).default('fi'),
+});
+
+/** Answer of `GET /api/appointments/specialty`. */
+export const specialtyAnswer = z.object({
+  type: z.literal('success'),
+  specialty: z.object({
+    id: z.string(),
+    cmsContent: z.object({ title: z.string(), appointmentReservationInfo: z.string().nullable() }),
+  }),
+});
+
+/** Answer of `GET /api/appointments/practitioner-clinics`. */
+export const practitionerClinicsAnswer = z.object({
+  type: z.literal('success'),
+  clinicIds: z.array(z.string()),
+});
+
+/** Answer of `GET /api/appointments/filter-options`: what the search filter offers. */
+export const filterOptionsAnswer = z.object({
+  type: z.literal('success'),
+  clinics: z.array(
+    z.object({ id: z.string(), name: z.string(), municipality: z.string(), isRemote: z.boolean() }),
+  ),
+  specialties: z.array(z.object({ id: z.string(), title: localized })),
+  practitioners: z.array(
+    z.object({ id: z.string(), name: z.string(), title: localized, specialtyIds: z.array(z.string()) }),
+  ),
+});
+export type FilterOptionsAnswer = z.infer<typeof filterOptionsAnswer>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Query strings carry only text: these read a repeated or single parameter as a list, and
+// 'true'/'false' as a boolean, so the same schema validates and documents the call.
+
+/** `a=1&a=2`, `a=1` or nothing, as a list of strings. */
+export const queryList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** `true` or `false` (missing means false). */
+export const queryFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { healthCareTypes } from '../catalogue/customer';
+import { validateEmail, validatePersonName, validatePhone } from '../contact';
+import { parseIdentityCode } from '../identity';
+import { appointmentWire } from './appointments';
+import { ruleField } from './rule';
+
+// Wire shapes of reserving (booking.md §3 and §7).
+
+const appointmentId = z.coerce.number().int().positive();
+const organization = z.string().min(1).max(40);
+const email = ruleField(validateEmail);
+const phone = ruleField((input) => validatePhone(input, 'booking'));
+
+/** Body of `POST /api/reserve-appointment` (signed in). */
+export const reserveRequest = z.object({
+  internalOrganization: organization,
+  appointmentId,
+  emailAddress: email,
+  phone,
+  /** Our addition: which visit type the person booked through (the page variant); default private. */
+  healthCareType: z.enum(healthCareTypes).default('private'),
+  description: z.string().max(500).optional(),
+  conceptCode: z.string().max(20).optional(),
+  dcpContentHash: z.string().max(200).optional(),
+  pohjolaPolicyId: z.string().max(60).optional(),
+});
+export type ReserveRequest = z.output<typeof reserveRequest>;
+
+/** Body of `POST /api/anon/reserve-appointment`. */
+export const anonymousReserveRequest = z.object({
+  internalOrganization: organization,
+  appointmentId,
+  emailAddress: email,
+  phone,
+  firstName: ruleField(validatePersonName),
+  lastName: ruleField(validatePersonName),
+  ssn: ruleField((input) => {
+    const parsed = parseIdentityCode(input, { allowDevelopmentCodes: false });
+    return parsed.ok ? { ok: true as const, value: parsed.value.code } : parsed;
+  }),
+});
+export type AnonymousReserveRequest = z.output<typeof anonymousReserveRequest>;
+
+/** What a successful reservation answers: enough for the confirmation and the calendar file. */
+export const reservationDetails = z.object({
+  reservationId: z.number().int(),
+  appointment: appointmentWire,
+  emailAddress: z.string(),
+  phone: z.string(),
+  /** Until when the reservation can be cancelled online. */
+  cancellableUntil: z.iso.datetime({ offset: true }),
+});
+export type ReservationDetails = z.infer<typeof reservationDetails>;
+
+export const reserveAnswer = z.object({ type: z.literal('success'), reservationDetails });

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { Result } from '../result';
+
+/**
+ * A zod string field checked by a domain validator: the normalised value on success, the
+ * validator's error code as the issue message on failure, so the browser and the server apply
+ * the same rule and a ValidationError's details name codes the app turns into words.
+ */
+export function ruleField<T>(validate: (input: string) => Result<T, string>) {
+  return z.string().transform((input, ctx) => {
+    const result = validate(input);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  type AppointmentSearchQuery,
+  type AvailableDatesQuery,
+  appointmentPageSize,
+  timeOfDayWindows,
+} from '@portal/domain';
+import { and, arrayContains, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, schema } from '../db';
+import { type AppointmentRow, isFree, selectAppointments } from './appointmentView';
+
+const slots = schema.appointmentSlots;
+
+function customerTypeOf(query: AvailableDatesQuery) {
+  if (query.isOccupationalHealthcare) return 'occupational' as const;
+  if (query.isInsuranceCustomer) return 'insurance' as const;
+  if (query.isKela65) return 'kela65' as const;
+  return 'private' as const;
+}
+
+/**
+ * The conditions of a search. Every one is served by an index on start_at (alone or after the
+ * clinic, specialty or practitioner), and the free check by the reservations' unique index.
+ */
+function searchConditions(query: AvailableDatesQuery, now: Date): SQL {
+  const from = new Date(Math.max(Date.parse(query.startDate), now.getTime()));
+  const conditions: (SQL | undefined)[] = [
+    sql`${slots.startAt} >= ${from}`,
+    sql`${slots.startAt} < ${new Date(query.endDate)}`,
+    arrayContains(slots.customerTypes, [customerTypeOf(query)]),
+    isFree,
+  ];
+  if (query.clinicIds.length > 0) {
+    const chosen = inArray(slots.clinicId, query.clinicIds);
+    conditions.push(query.includeRemote ? or(chosen, eq(slots.isRemote, true)) : chosen);
+  } else if (!query.includeRemote) {
+    conditions.push(eq(slots.isRemote, false));
+  }
+  if (query.specialtyIds.length > 0) conditions.push(inArray(slots.specialtyId, query.specialtyIds));
+  if (query.practitionerIds.length > 0) conditions.push(inArray(slots.practitionerId, query.practitionerIds));
+  if (query.timeOfDay !== 'all') {
+    const { startHour, endHour } = timeOfDayWindows[query.timeOfDay];
+    const hour = sql`extract(hour from ${slots.startAt} at time zone 'Europe/Helsinki')`;
+    conditions.push(sql`${hour} >= ${startHour}`, sql`${hour} < ${endHour}`);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** One page of free appointments, earliest first. */
+export function searchAppointments(
+  db: Db,
+  query: AppointmentSearchQuery,
+  now: Date,
+): Promise<AppointmentRow[]> {
+  return selectAppointments(db)
+    .where(searchConditions(query, now))
+    .orderBy(asc(slots.startAt), asc(slots.id))
+    .limit(appointmentPageSize)
+    .offset(query.offset);
+}
+
+/** The Helsinki days (`yyyy-mm-dd`) that have at least one free appointment matching the search. */
+export async function availableDates(db: Db, query: AvailableDatesQuery, now: Date): Promise<string[]> {
+  const day = sql<string>`to_char(${slots.startAt} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
+  const rows = await db.selectDistinct({ day }).from(slots).where(searchConditions(query, now)).orderBy(day);
+  return rows.map((row) => row.day);
+}

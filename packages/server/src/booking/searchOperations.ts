@@ -1,0 +1,144 @@
+import {
+  appointmentAnswer,
+  appointmentSearchQuery,
+  appointmentsAnswer,
+  availableDatesAnswer,
+  availableDatesQuery,
+  catalogueItemQuery,
+  filterOptionsAnswer,
+  practitionerClinicsAnswer,
+  specialtyAnswer,
+} from '@portal/domain';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, schema } from '../db';
+import { ApiError, notFound } from '../http/apiError';
+import { defineOperation, type Operation, success } from '../http/operation';
+import { findFreeAppointment, toAppointmentWire } from './appointmentView';
+import { requireOccupationalContract } from './occupational';
+import { availableDates, searchAppointments } from './search';
+
+export type SearchDeps = { db: Db; clock: () => Date };
+
+/** The public search calls of booking.md §7, and the filter's options. */
+export function searchOperations({ db, clock }: SearchDeps): Operation[] {
+  const list = defineOperation({
+    method: 'get',
+    path: '/api/appointments',
+    summary: 'One page (20) of free appointments matching the search, earliest first',
+    tag: 'search',
+    access: 'public',
+    query: appointmentSearchQuery,
+    response: appointmentsAnswer,
+    errors: ['noOccupationalHealthcare', 'webReservationNotAllowed'],
+    handler: async ({ query, session }) => {
+      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
+      const rows = await searchAppointments(db, query, clock());
+      const appointments = rows.map((row) => toAppointmentWire(row, query.lang));
+      return { body: { availableAppointments: { type: 'success', appointments } } };
+    },
+  });
+
+  const dates = defineOperation({
+    method: 'get',
+    path: '/api/appointments/available-appointment-dates',
+    summary: 'The Helsinki days with at least one free appointment matching the search',
+    tag: 'search',
+    access: 'public',
+    query: availableDatesQuery,
+    response: availableDatesAnswer,
+    handler: async ({ query, session }) => {
+      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
+      return success({ dates: await availableDates(db, query, clock()) });
+    },
+  });
+
+  const specialty = defineOperation({
+    method: 'get',
+    path: '/api/appointments/specialty',
+    summary: 'A specialty’s title and reservation information',
+    tag: 'search',
+    access: 'public',
+    query: catalogueItemQuery,
+    response: specialtyAnswer,
+    errors: ['notFound'],
+    handler: async ({ query }) => {
+      const [row] = await db.select().from(schema.specialties).where(eq(schema.specialties.id, query.id));
+      if (!row) throw notFound();
+      const cmsContent = {
+        title: row.title[query.lang],
+        appointmentReservationInfo: row.reservationInfo?.[query.lang] ?? null,
+      };
+      return success({ specialty: { id: row.id, cmsContent } });
+    },
+  });
+
+  const practitionerClinics = defineOperation({
+    method: 'get',
+    path: '/api/appointments/practitioner-clinics',
+    summary: 'The clinics where a practitioner receives',
+    tag: 'search',
+    access: 'public',
+    query: catalogueItemQuery,
+    response: practitionerClinicsAnswer,
+    handler: async ({ query }) => {
+      const rows = await db
+        .select({ clinicId: schema.practitionerClinics.clinicId })
+        .from(schema.practitionerClinics)
+        .where(eq(schema.practitionerClinics.practitionerId, query.id))
+        .orderBy(asc(schema.practitionerClinics.clinicId));
+      return success({ clinicIds: rows.map((row) => row.clinicId) });
+    },
+  });
+
+  const filterOptions = defineOperation({
+    method: 'get',
+    path: '/api/appointments/filter-options',
+    summary: 'Clinics, specialties and practitioners the search filter offers',
+    tag: 'search',
+    access: 'public',
+    response: filterOptionsAnswer,
+    handler: async () => {
+      const [clinics, specialties, practitioners, links] = await Promise.all([
+        db.select().from(schema.clinics).orderBy(asc(schema.clinics.name)),
+        db.select().from(schema.specialties).orderBy(asc(schema.specialties.id)),
+        db.select().from(schema.practitioners).orderBy(asc(schema.practitioners.name)),
+        db.select().from(schema.practitionerSpecialties),
+      ]);
+      return success({
+        clinics: clinics.map(({ id, name, municipality, isRemote }) => ({
+          id,
+          name,
+          municipality,
+          isRemote,
+        })),
+        specialties: specialties.map(({ id, title }) => ({ id, title })),
+        practitioners: practitioners.map(({ id, name, title }) => ({
+          id,
+          name,
+          title,
+          specialtyIds: links.filter((link) => link.practitionerId === id).map((link) => link.specialtyId),
+        })),
+      });
+    },
+  });
+
+  const one = defineOperation({
+    method: 'get',
+    path: '/api/appointments/:id',
+    summary: 'One appointment while it is free (the reservation page’s summary)',
+    tag: 'search',
+    access: 'public',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ lang: z.enum(['fi', 'sv', 'en']).default('fi') }),
+    response: appointmentAnswer,
+    errors: ['appointmentNotAvailable'],
+    handler: async ({ params, query }) => {
+      const row = await findFreeAppointment(db, params.id, clock());
+      if (!row) throw new ApiError(404, 'appointmentNotAvailable');
+      return success({ appointment: toAppointmentWire(row, query.lang) });
+    },
+  });
+
+  return [list, dates, specialty, practitionerClinics, filterOptions, one];
+}
