@@ -8,9 +8,13 @@ function leaves(node: unknown, prefix = ''): Leaf[] {
   return Object.entries(node).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
 }
 
-/** Names of the `{param}` placeholders of a text, without their types and formatters. */
+/**
+ * Names of the `{param}` placeholders of a text, without their types and formatters. Plural parts
+ * (`{{s}}`, `{{on|onta}}`) are grammar of one language, not placeholders, and are left out.
+ */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)[^}]*\}/g)].map((match) => match[1] ?? '').sort();
+  const withoutPlurals = text.replace(/\{\{[^}]*\}\}/g, '');
+  return [...withoutPlurals.matchAll(/\{(\w+)[^}]*\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 const base = leaves(loadedLocales.en);
@@ -65,5 +69,27 @@ describe('development identity provider page', () => {
     const LL = i18nObject(locale);
     expect(LL.devIdentityProvider.identityCodeLabel()).toBe(label);
     expect(LL.devIdentityProvider.submit()).toBe(submit);
+  });
+});
+
+describe('shell words with numbers', () => {
+  it.each([
+    ['en', 1, 'Save pending changes. Your session will expire in 1 second.'],
+    ['en', 90, 'Save pending changes. Your session will expire in 90 seconds.'],
+    ['fi', 30, 'Tallenna keskeneräiset muutokset. Istuntosi vanhenee 30 sekunnin kuluttua.'],
+    ['sv', 1, 'Spara dina osparade ändringar. Sessionen går ut om 1 sekund.'],
+    ['sv', 30, 'Spara dina osparade ändringar. Sessionen går ut om 30 sekunder.'],
+  ] as const)('given %s and %i seconds, should warn "%s"', (locale, n, expected) => {
+    expect(i18nObject(locale).shell.sessionWarning.text({ n })).toBe(expected);
+  });
+
+  it.each([
+    ['en', 1, '1 unread'],
+    ['fi', 1, '1 lukematon'],
+    ['fi', 3, '3 lukematonta'],
+    ['sv', 1, '1 oläst'],
+    ['sv', 3, '3 olästa'],
+  ] as const)('given %s and %i unread messages, should say "%s"', (locale, count, expected) => {
+    expect(i18nObject(locale).shell.navigation.unread({ count })).toBe(expected);
   });
 });

@@ -97,6 +97,18 @@ export type NamespaceAuthTranslation = {
 		 * L​o​g​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
 		 */
 		loginAgain: string
+		/**
+		 * D​o​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​a​n​ ​S​M​S​ ​c​o​d​e​?
+		 */
+		smsTitle: string
+		/**
+		 * F​i​r​s​t​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​W​e​ ​t​h​e​n​ ​s​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​y​o​u​ ​h​a​v​e​ ​g​i​v​e​n​ ​u​s​.
+		 */
+		smsText: string
+		/**
+		 * O​r​d​e​r​ ​a​n​ ​S​M​S​ ​c​o​d​e
+		 */
+		orderSmsCode: string
 	}
 }
 
@@ -536,6 +548,190 @@ export type NamespaceShellTranslation = {
 		 * L​o​a​d​i​n​g​…
 		 */
 		loading: string
+		/**
+		 * M​e​n​u
+		 */
+		openMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * H​e​l​p
+		 */
+		help: string
+	}
+	navigation: {
+		/**
+		 * M​a​i​n​ ​m​e​n​u
+		 */
+		label: string
+		groups: {
+			/**
+			 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h
+			 */
+			occupational: string
+			/**
+			 * S​i​c​k​n​e​s​s​ ​f​u​n​d
+			 */
+			sicknessFund: string
+			/**
+			 * A​p​p​o​i​n​t​m​e​n​t​s​ ​a​n​d​ ​h​e​a​l​t​h
+			 */
+			appointments: string
+			/**
+			 * S​e​r​v​i​c​e​s
+			 */
+			services: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			account: string
+		}
+		items: {
+			/**
+			 * F​r​o​n​t​ ​p​a​g​e
+			 */
+			front: string
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			conversations: string
+			/**
+			 * B​o​o​k​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e
+			 */
+			occupationalList: string
+			/**
+			 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​t​e​a​m
+			 */
+			occupationalTeam: string
+			/**
+			 * S​i​c​k​n​e​s​s​ ​f​u​n​d
+			 */
+			sicknessFund: string
+			/**
+			 * A​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			appointments: string
+			/**
+			 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			visitTypeLanding: string
+			/**
+			 * V​i​s​i​t​s
+			 */
+			visits: string
+			/**
+			 * P​r​e​s​c​r​i​p​t​i​o​n​s
+			 */
+			prescriptions: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​y
+			 */
+			laboratory: string
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e​s
+			 */
+			questionnaires: string
+			/**
+			 * V​a​c​c​i​n​a​t​i​o​n​s
+			 */
+			vaccinations: string
+			/**
+			 * I​m​a​g​i​n​g
+			 */
+			imaging: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​s
+			 */
+			certificates: string
+			/**
+			 * P​i​k​k​u​t​s​a​t​t​i
+			 */
+			chatNotice: string
+			/**
+			 * I​n​v​o​i​c​e​s
+			 */
+			invoices: string
+			/**
+			 * {​f​i​r​s​t​N​a​m​e​}​ ​{​l​a​s​t​N​a​m​e​}
+			 * @param {string} firstName
+			 * @param {string} lastName
+			 */
+			myInformation: RequiredParams<'firstName' | 'lastName'>
+			/**
+			 * L​o​g​ ​o​u​t
+			 */
+			logout: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		unread: RequiredParams<'count'>
+	}
+	userMenu: {
+		/**
+		 * M​y​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		myInformation: string
+	}
+	footer: {
+		/**
+		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		customerService: RequiredParams<'phone'>
+		/**
+		 * G​e​t​ ​t​h​e​ ​{​b​r​a​n​d​}​ ​a​p​p
+		 * @param {string} brand
+		 */
+		apps: RequiredParams<'brand'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​n​ ​t​h​e​ ​A​p​p​ ​S​t​o​r​e
+		 */
+		appStore: string
+		/**
+		 * G​e​t​ ​i​t​ ​o​n​ ​G​o​o​g​l​e​ ​P​l​a​y
+		 */
+		googlePlay: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​u​s​e
+		 */
+		terms: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		cookieSettings: string
+	}
+	cookies: {
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​s​e​r​v​i​c​e​ ​u​s​e​s​ ​o​n​l​y​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​i​t​ ​n​e​e​d​s​ ​t​o​ ​s​i​g​n​ ​y​o​u​ ​i​n​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​.​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​t​u​r​n​e​d​ ​o​f​f​,​ ​a​n​d​ ​n​o​ ​c​o​o​k​i​e​s​ ​a​r​e​ ​u​s​e​d​ ​f​o​r​ ​t​r​a​c​k​i​n​g​ ​o​r​ ​m​a​r​k​e​t​i​n​g​.
+		 */
+		text: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	sessionWarning: {
+		/**
+		 * S​a​v​e​ ​p​e​n​d​i​n​g​ ​c​h​a​n​g​e​s​.​ ​Y​o​u​r​ ​s​e​s​s​i​o​n​ ​w​i​l​l​ ​e​x​p​i​r​e​ ​i​n​ ​{​n​}​ ​s​e​c​o​n​d​{​{​s​}​}​.
+		 * @param {number} n
+		 */
+		text: RequiredParams<'n'>
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		regionLabel: string
+		/**
+		 * C​l​o​s​e
+		 */
+		dismiss: string
 	}
 	languagePicker: {
 		/**
@@ -713,6 +909,18 @@ export type TranslationFunctions = {
 			 * Log in again with bank credentials or mobile certificate
 			 */
 			loginAgain: () => LocalizedString
+			/**
+			 * Do you log in with an SMS code?
+			 */
+			smsTitle: () => LocalizedString
+			/**
+			 * First identify yourself with bank credentials or a mobile certificate. We then send a new code to the phone number you have given us.
+			 */
+			smsText: () => LocalizedString
+			/**
+			 * Order an SMS code
+			 */
+			orderSmsCode: () => LocalizedString
 		}
 	}
 	components: {
@@ -1133,6 +1341,184 @@ export type TranslationFunctions = {
 			 * Loading…
 			 */
 			loading: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Help
+			 */
+			help: () => LocalizedString
+		}
+		navigation: {
+			/**
+			 * Main menu
+			 */
+			label: () => LocalizedString
+			groups: {
+				/**
+				 * Occupational health
+				 */
+				occupational: () => LocalizedString
+				/**
+				 * Sickness fund
+				 */
+				sicknessFund: () => LocalizedString
+				/**
+				 * Appointments and health
+				 */
+				appointments: () => LocalizedString
+				/**
+				 * Services
+				 */
+				services: () => LocalizedString
+				/**
+				 * Your account
+				 */
+				account: () => LocalizedString
+			}
+			items: {
+				/**
+				 * Front page
+				 */
+				front: () => LocalizedString
+				/**
+				 * Messages
+				 */
+				conversations: () => LocalizedString
+				/**
+				 * Book occupational health care
+				 */
+				occupationalList: () => LocalizedString
+				/**
+				 * Occupational health team
+				 */
+				occupationalTeam: () => LocalizedString
+				/**
+				 * Sickness fund
+				 */
+				sicknessFund: () => LocalizedString
+				/**
+				 * Appointments
+				 */
+				appointments: () => LocalizedString
+				/**
+				 * Book an appointment
+				 */
+				visitTypeLanding: () => LocalizedString
+				/**
+				 * Visits
+				 */
+				visits: () => LocalizedString
+				/**
+				 * Prescriptions
+				 */
+				prescriptions: () => LocalizedString
+				/**
+				 * Laboratory
+				 */
+				laboratory: () => LocalizedString
+				/**
+				 * Questionnaires
+				 */
+				questionnaires: () => LocalizedString
+				/**
+				 * Vaccinations
+				 */
+				vaccinations: () => LocalizedString
+				/**
+				 * Imaging
+				 */
+				imaging: () => LocalizedString
+				/**
+				 * Certificates
+				 */
+				certificates: () => LocalizedString
+				/**
+				 * Pikkutsatti
+				 */
+				chatNotice: () => LocalizedString
+				/**
+				 * Invoices
+				 */
+				invoices: () => LocalizedString
+				/**
+				 * {firstName} {lastName}
+				 */
+				myInformation: (arg: { firstName: string, lastName: string }) => LocalizedString
+				/**
+				 * Log out
+				 */
+				logout: () => LocalizedString
+			}
+			/**
+			 * {count} unread
+			 */
+			unread: (arg: { count: number }) => LocalizedString
+		}
+		userMenu: {
+			/**
+			 * My information
+			 */
+			myInformation: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * Customer service {phone}
+			 */
+			customerService: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Get the {brand} app
+			 */
+			apps: (arg: { brand: string }) => LocalizedString
+			/**
+			 * Download on the App Store
+			 */
+			appStore: () => LocalizedString
+			/**
+			 * Get it on Google Play
+			 */
+			googlePlay: () => LocalizedString
+			/**
+			 * Terms of use
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Cookie settings
+			 */
+			cookieSettings: () => LocalizedString
+		}
+		cookies: {
+			/**
+			 * Cookie settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * This service uses only the cookies it needs to sign you in and keep you signed in. They cannot be turned off, and no cookies are used for tracking or marketing.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		sessionWarning: {
+			/**
+			 * Save pending changes. Your session will expire in {n} second{{s}}.
+			 */
+			text: (arg: { n: number }) => LocalizedString
+			/**
+			 * Notifications
+			 */
+			regionLabel: () => LocalizedString
+			/**
+			 * Close
+			 */
+			dismiss: () => LocalizedString
 		}
 		languagePicker: {
 			/**

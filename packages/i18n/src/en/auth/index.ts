@@ -23,6 +23,11 @@ const en_auth = {
     title: 'Session timed out',
     text: 'For your security you were logged out after a period of inactivity. Log in again to continue.',
     loginAgain: 'Log in again with bank credentials or mobile certificate',
+    /** For people with SMS login: a new code is sent once they have identified themselves again. */
+    smsTitle: 'Do you log in with an SMS code?',
+    smsText:
+      'First identify yourself with bank credentials or a mobile certificate. We then send a new code to the phone number you have given us.',
+    orderSmsCode: 'Order an SMS code',
   },
 } satisfies BaseTranslation;
 

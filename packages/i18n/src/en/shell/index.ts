@@ -10,6 +10,67 @@ const en_shell = {
     skipToContent: 'Skip to main content',
     homeLink: '{brand:string} front page',
     loading: 'Loading…',
+    /** The hamburger button that opens the menu on small screens; also the title of the opened menu. */
+    openMenu: 'Menu',
+    closeMenu: 'Close menu',
+    /** The help icon; shown on Finnish pages only, where the help page is. */
+    help: 'Help',
+  },
+  navigation: {
+    label: 'Main menu',
+    groups: {
+      occupational: 'Occupational health',
+      sicknessFund: 'Sickness fund',
+      appointments: 'Appointments and health',
+      services: 'Services',
+      account: 'Your account',
+    },
+    /** One text per page of the menu, keyed by the page's id in the route table. */
+    items: {
+      front: 'Front page',
+      conversations: 'Messages',
+      occupationalList: 'Book occupational health care',
+      occupationalTeam: 'Occupational health team',
+      sicknessFund: 'Sickness fund',
+      appointments: 'Appointments',
+      visitTypeLanding: 'Book an appointment',
+      visits: 'Visits',
+      prescriptions: 'Prescriptions',
+      laboratory: 'Laboratory',
+      questionnaires: 'Questionnaires',
+      vaccinations: 'Vaccinations',
+      imaging: 'Imaging',
+      certificates: 'Certificates',
+      chatNotice: 'Pikkutsatti',
+      invoices: 'Invoices',
+      /** The my-information entry is titled with the person's name (messaging-invoices-shell.md §2). */
+      myInformation: '{firstName:string} {lastName:string}',
+      logout: 'Log out',
+    },
+    /** Read after the name of the messages entry. */
+    unread: '{count:number} unread',
+  },
+  userMenu: {
+    myInformation: 'My information',
+  },
+  footer: {
+    customerService: 'Customer service {phone:string}',
+    apps: 'Get the {brand:string} app',
+    appStore: 'Download on the App Store',
+    googlePlay: 'Get it on Google Play',
+    terms: 'Terms of use',
+    cookieSettings: 'Cookie settings',
+  },
+  cookies: {
+    title: 'Cookie settings',
+    text: 'This service uses only the cookies it needs to sign you in and keep you signed in. They cannot be turned off, and no cookies are used for tracking or marketing.',
+    close: 'Close',
+  },
+  sessionWarning: {
+    /** messaging-invoices-shell.md §8, shown 90 and 30 seconds before the session ends. */
+    text: 'Save pending changes. Your session will expire in {n:number} second{{s}}.',
+    regionLabel: 'Notifications',
+    dismiss: 'Close',
   },
   languagePicker: {
     label: 'Choose language',

@@ -22,6 +22,10 @@ const fi_auth = {
     title: 'Istunto on katkennut',
     text: 'Sinut kirjattiin turvallisuussyistä ulos, koska palvelua ei käytetty hetkeen. Jatka kirjautumalla uudelleen.',
     loginAgain: 'Kirjaudu uudelleen pankkitunnuksilla tai mobiilivarmenteella',
+    smsTitle: 'Kirjaudutko tekstiviestikoodilla?',
+    smsText:
+      'Tunnistaudu ensin pankkitunnuksilla tai mobiilivarmenteella. Lähetämme sen jälkeen uuden koodin antamaasi puhelinnumeroon.',
+    orderSmsCode: 'Tilaa tekstiviestikoodi',
   },
 } satisfies NamespaceAuthTranslation;
 

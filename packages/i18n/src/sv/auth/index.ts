@@ -22,6 +22,10 @@ const sv_auth = {
     title: 'Sessionen har gått ut',
     text: 'Av säkerhetsskäl loggades du ut efter en stunds inaktivitet. Logga in igen för att fortsätta.',
     loginAgain: 'Logga in igen med bankkoder eller mobilcertifikat',
+    smsTitle: 'Loggar du in med sms-kod?',
+    smsText:
+      'Identifiera dig först med bankkoder eller mobilcertifikat. Sedan skickar vi en ny kod till det telefonnummer som du har uppgett.',
+    orderSmsCode: 'Beställ en sms-kod',
   },
 } satisfies NamespaceAuthTranslation;
 
