@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './contact';
 export * from './features';
 export * from './identity';
+export * from './insurance';
 export * from './locale';
 export * from './menu';
 export * from './messaging';
