@@ -2,6 +2,7 @@ export * from './api';
 export * from './brand';
 export * from './calendar';
 export * from './catalogue';
+export * from './checkIn';
 export * from './contact';
 export * from './features';
 export * from './identity';
