@@ -10,6 +10,7 @@ export * from './insurance';
 export * from './locale';
 export * from './menu';
 export * from './messaging';
+export * from './mfa';
 export * from './money';
 export * from './pagination';
 export * from './reservation';
