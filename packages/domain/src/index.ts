@@ -13,6 +13,7 @@ export * from './messaging';
 export * from './mfa';
 export * from './money';
 export * from './pagination';
+export * from './payment';
 export * from './reservation';
 export * from './result';
 export * from './routes';

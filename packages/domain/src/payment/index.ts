@@ -1,0 +1,18 @@
+export {
+  initialPaymentPage,
+  nextPaymentPage,
+  type PayableInvoice,
+  type PaymentPageEvent,
+  type PaymentPageState,
+  type PaymentProvider,
+  paymentPageRequest,
+  providerForm,
+} from './page';
+export {
+  type PaymentCreationRequest,
+  type PaymentResultView,
+  paymentCreationRequest,
+  paymentResultView,
+  type ResultInvoice,
+  readPaymentStatus,
+} from './result';
