@@ -523,6 +523,61 @@ export type NamespaceMessagesTranslation = {
 	 * @param {string} code
 	 */
 	smsCode: RequiredParams<'code'>
+	/**
+	 * {​d​a​t​e​}​ ​a​t​ ​{​t​i​m​e​}
+	 * @param {string} date
+	 * @param {string} time
+	 */
+	appointmentWhen: RequiredParams<'date' | 'time'>
+	/**
+	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​a​t​ ​{​b​r​a​n​d​}​ ​i​s​ ​b​o​o​k​e​d​:​ ​{​w​h​e​n​}​,​ ​{​w​h​e​r​e​}​.​ ​Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​i​t​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​d​e​a​d​l​i​n​e​H​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​.
+	 * @param {string} brand
+	 * @param {number} deadlineHours
+	 * @param {string} when
+	 * @param {string} where
+	 */
+	reservationSms: RequiredParams<'brand' | 'deadlineHours' | 'when' | 'where'>
+	reservationEmail: {
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		subject: RequiredParams<'when'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​b​o​o​k​e​d​.
+		 */
+		booked: string
+		/**
+		 * T​i​m​e​:​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		time: RequiredParams<'when'>
+		/**
+		 * W​i​t​h​:​ ​{​p​r​a​c​t​i​t​i​o​n​e​r​}
+		 * @param {string} practitioner
+		 */
+		practitioner: RequiredParams<'practitioner'>
+		/**
+		 * W​h​e​r​e​:​ ​{​p​l​a​c​e​}
+		 * @param {string} place
+		 */
+		place: RequiredParams<'place'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​d​e​a​d​l​i​n​e​H​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​{​p​h​o​n​e​}​.
+		 * @param {number} deadlineHours
+		 * @param {string} phone
+		 */
+		cancel: RequiredParams<'deadlineHours' | 'phone'>
+		/**
+		 * W​e​l​c​o​m​e​!
+		 */
+		closing: string
+	}
 }
 
 export type NamespaceShellTranslation = {
@@ -1320,6 +1375,48 @@ export type TranslationFunctions = {
 		 * Your identification code is {code}. It is valid for 5 minutes. Do not give it to anyone.
 		 */
 		smsCode: (arg: { code: string }) => LocalizedString
+		/**
+		 * {date} at {time}
+		 */
+		appointmentWhen: (arg: { date: string, time: string }) => LocalizedString
+		/**
+		 * Your appointment at {brand} is booked: {when}, {where}. You can cancel it online until {deadlineHours} hours before.
+		 */
+		reservationSms: (arg: { brand: string, deadlineHours: number, when: string, where: string }) => LocalizedString
+		reservationEmail: {
+			/**
+			 * Appointment confirmation {when}
+			 */
+			subject: (arg: { when: string }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * your appointment is booked.
+			 */
+			booked: () => LocalizedString
+			/**
+			 * Time: {when}
+			 */
+			time: (arg: { when: string }) => LocalizedString
+			/**
+			 * With: {practitioner}
+			 */
+			practitioner: (arg: { practitioner: string }) => LocalizedString
+			/**
+			 * Where: {place}
+			 */
+			place: (arg: { place: string }) => LocalizedString
+			/**
+			 * You can cancel online until {deadlineHours} hours before the appointment. After that, please call {phone}.
+			 */
+			cancel: (arg: { deadlineHours: number, phone: string }) => LocalizedString
+			/**
+			 * Welcome!
+			 */
+			closing: () => LocalizedString
+		}
 	}
 	shell: {
 		document: {

@@ -3,6 +3,20 @@ import type { BaseTranslation } from '../../i18n-types';
 /** Texts of the SMS and e-mail messages the server sends. */
 const en_messages = {
   smsCode: 'Your identification code is {code:string}. It is valid for 5 minutes. Do not give it to anyone.',
+  appointmentWhen: '{date:string} at {time:string}',
+  reservationSms:
+    'Your appointment at {brand:string} is booked: {when:string}, {where:string}. You can cancel it online until {deadlineHours:number} hours before.',
+  reservationEmail: {
+    subject: 'Appointment confirmation {when:string}',
+    greeting: 'Hello {name:string},',
+    booked: 'your appointment is booked.',
+    time: 'Time: {when:string}',
+    practitioner: 'With: {practitioner:string}',
+    place: 'Where: {place:string}',
+    cancel:
+      'You can cancel online until {deadlineHours:number} hours before the appointment. After that, please call {phone:string}.',
+    closing: 'Welcome!',
+  },
 } satisfies BaseTranslation;
 
 export default en_messages;
