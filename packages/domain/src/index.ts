@@ -7,6 +7,7 @@ export * from './contact';
 export * from './features';
 export * from './identity';
 export * from './insurance';
+export * from './insuranceCard';
 export * from './locale';
 export * from './menu';
 export * from './messaging';

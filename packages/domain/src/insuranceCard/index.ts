@@ -1,0 +1,12 @@
+export {
+  type CardImage,
+  type CardMimeType,
+  type CardSide,
+  canSaveInsuranceCard,
+  type InsuranceCardEvent,
+  type InsuranceCardState,
+  initialInsuranceCard,
+  initUploadBody,
+  isCardMimeType,
+  nextInsuranceCard,
+} from './card';
