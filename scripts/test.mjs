@@ -43,6 +43,14 @@ run('npx', ['vitest', 'run'], { env: vitestEnv });
 step('Database and HTTP tests against a PostgreSQL server');
 run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORTAL_TEST_POSTGRES: '1' } });
 
+ensureChromium();
+
+step('Story tests in Chromium: play functions, axe scans, screenshots');
+run('npx', ['vitest', 'run', '--config', 'packages/ui/vitest.storybook.config.ts'], { env: vitestEnv });
+
+step('Stories to Chromatic (only with CHROMATIC_PROJECT_TOKEN)');
+run('node', ['scripts/chromatic.mjs']);
+
 build();
 ensureChromium();
 

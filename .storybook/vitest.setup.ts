@@ -1,0 +1,42 @@
+// Setup of the story tests (packages/ui/vitest.storybook.config.ts). The Storybook plugin has already
+// applied preview.tsx and the a11y addon by then: each test renders a story, runs its play function and
+// its axe scan. This file adds the screenshot comparison and the rule that an opt-out says why.
+import type { StoryContext } from '@storybook/react-vite';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface OptOut {
+  reason?: unknown;
+}
+
+function hasReason(optOut: OptOut | undefined): boolean {
+  return typeof optOut?.reason === 'string' && optOut.reason.trim().length > 0;
+}
+
+afterEach(async (context) => {
+  const story = (context as { story?: StoryContext }).story;
+  // A failed play function or axe scan is the failure to read; a picture of it would only add noise.
+  if (story === undefined || context.task.result?.state === 'fail') return;
+
+  const a11y = story.parameters.a11y as (OptOut & { test?: string; disable?: boolean }) | undefined;
+  if (a11y?.test === 'off' || a11y?.test === 'todo' || a11y?.disable === true) {
+    expect(hasReason(a11y), `${story.id} turns the axe scan off: say why in parameters.a11y.reason`).toBe(
+      true,
+    );
+  }
+
+  const screenshot = story.parameters.screenshot as (OptOut & { disable?: boolean }) | undefined;
+  if (screenshot?.disable === true) {
+    expect(
+      hasReason(screenshot),
+      `${story.id} has no screenshot: say why in parameters.screenshot.reason`,
+    ).toBe(true);
+    return;
+  }
+
+  // The bundled font must be in before the picture, or the fallback font's metrics show.
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
+    screenshotOptions: { animations: 'disabled', caret: 'hide' },
+  });
+});
