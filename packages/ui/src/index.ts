@@ -11,6 +11,7 @@ export * from './ConfirmDialog';
 export * from './clock';
 export * from './i18n';
 export * from './Notice';
+export * from './pageShell';
 export * from './RadioGroup';
 export * from './Shell';
 export * from './Stack';

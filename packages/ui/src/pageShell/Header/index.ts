@@ -1,0 +1,2 @@
+export { Header, type HeaderLink, type HeaderProps } from './Header';
+export { NavigationDrawer, type NavigationDrawerProps } from './NavigationDrawer';

@@ -1,0 +1,1 @@
+export { type LanguageLink, LanguagePicker, type LanguagePickerProps } from './LanguagePicker';

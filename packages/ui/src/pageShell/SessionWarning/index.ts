@@ -1,0 +1,1 @@
+export { SessionWarning, type SessionWarningProps } from './SessionWarning';

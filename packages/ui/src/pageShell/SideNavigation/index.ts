@@ -1,0 +1,9 @@
+export {
+  type NavigationAction,
+  type NavigationBadge,
+  type NavigationGroup,
+  type NavigationItem,
+  type NavigationLink,
+  SideNavigation,
+  type SideNavigationProps,
+} from './SideNavigation';

@@ -1,0 +1,55 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ChevronDownIcon, PersonIcon } from '../icons';
+import { InPlacePortal } from '../portal';
+import * as styles from './UserMenu.css';
+
+/** A page the user menu links to. */
+export interface UserMenuLink {
+  /** The entry's words, e.g. "My information". */
+  label: string;
+  /** The page's address. */
+  href: string;
+}
+
+export interface UserMenuProps {
+  /** The signed-in person's name, shown on the button (visually hidden on small screens). */
+  name: string;
+  /** The my-information entry; left out while that page does not exist. */
+  myInformation?: UserMenuLink;
+  /** Words of the log-out entry. */
+  logoutLabel: string;
+  /** Called when the person chooses log-out; the caller asks for confirmation. */
+  onLogout: () => void;
+}
+
+/**
+ * The signed-in person's menu in the header: my information and log out. react-aria gives the menu
+ * button, arrow keys, typeahead, Escape and focus return; this adds the look and nothing else.
+ */
+export function UserMenu({ name, myInformation, logoutLabel, onLogout }: UserMenuProps) {
+  return (
+    // The popover renders in place rather than into document.body, so it keeps the brand's theme.
+    <InPlacePortal>
+      <MenuTrigger>
+        <Button className={styles.trigger}>
+          <PersonIcon />
+          <span className={styles.name}>{name}</span>
+          <ChevronDownIcon />
+        </Button>
+        <Popover className={styles.popover} placement="bottom end" offset={4}>
+          {/* react-aria names the menu after its button: the person's name. */}
+          <Menu className={styles.menu}>
+            {myInformation !== undefined && (
+              <MenuItem id="myInformation" href={myInformation.href} className={styles.item}>
+                {myInformation.label}
+              </MenuItem>
+            )}
+            <MenuItem id="logout" onAction={onLogout} className={styles.item}>
+              {logoutLabel}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </InPlacePortal>
+  );
+}

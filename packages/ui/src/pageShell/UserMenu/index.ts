@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuLink, type UserMenuProps } from './UserMenu';

@@ -1,0 +1,1 @@
+export { ChevronDownIcon, ClockIcon, CloseIcon, HelpIcon, MenuIcon, PersonIcon, PhoneIcon } from './icons';

@@ -1,0 +1,1 @@
+export { InPlacePortal } from './InPlacePortal';
