@@ -1,3 +1,4 @@
+import { brandConfig } from '@portal/domain';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -6,6 +7,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { reserveOperations } from './booking/reserveOperations';
 import { searchOperations } from './booking/searchOperations';
 import { type Config, issuerOf } from './config';
 import type { Database } from './db';
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   const operations: Operation[] = [
     ...sessionOperations({ db, config, clock, features: deps.features }),
     ...searchOperations({ db, clock }),
+    ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock }),
   ];
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));

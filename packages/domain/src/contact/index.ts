@@ -9,6 +9,7 @@ export {
   validateContactDetails,
   validateGuardian,
 } from './forms';
+export { namesMatch } from './names';
 export {
   normalizePhone,
   type PhoneError,

@@ -1,0 +1,108 @@
+import type { HealthCareType } from '@portal/domain';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { recordAudit } from '../audit';
+import { type Db, schema } from '../db';
+import { ApiError } from '../http/apiError';
+import { type AppointmentRow, findFreeAppointment } from './appointmentView';
+
+const { reservations, appointmentSlots: slots, patients } = schema;
+
+export type ReservationInput = {
+  slotId: number;
+  patientId: string;
+  /** Who pressed Book (the patient, a guardian, or the anonymous form's identity code). */
+  actorSsn: string;
+  onBehalfOfPatientId: string | null;
+  channel: 'signedIn' | 'anonymous';
+  healthCareType: HealthCareType;
+  email: string;
+  phone: string;
+  internalOrganization: string;
+  conceptCode?: string | undefined;
+  description?: string | undefined;
+  dcpContentHash?: string | undefined;
+  pohjolaPolicyId?: string | undefined;
+  maxFutureReservations: number;
+  now: Date;
+  requestId: string | null;
+};
+
+const notAvailable = () => new ApiError(409, 'appointmentNotAvailable');
+
+/** PostgreSQL's unique_violation, whichever driver and wrapper carries it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Reserves a free slot for a patient in one transaction. The patient row is locked so two
+ * bookings by one person cannot both slip under the limit; the slot itself is decided by the
+ * database's unique index on active reservations, so of any number of people racing for one
+ * time exactly one wins and the rest get `appointmentNotAvailable`. Nothing is left half-written.
+ */
+export async function reserveSlot(
+  db: Db,
+  input: ReservationInput,
+): Promise<{ reservationId: number; slot: AppointmentRow }> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .select({ id: patients.id })
+        .from(patients)
+        .where(eq(patients.id, input.patientId))
+        .for('update');
+      const [future] = await tx
+        .select({ n: count() })
+        .from(reservations)
+        .innerJoin(slots, eq(slots.id, reservations.slotId))
+        .where(
+          and(
+            eq(reservations.patientId, input.patientId),
+            eq(reservations.status, 'active'),
+            gt(slots.startAt, input.now),
+          ),
+        );
+      if ((future?.n ?? 0) >= input.maxFutureReservations) throw new ApiError(409, 'tooManyReservations');
+
+      const slot = await findFreeAppointment(tx, input.slotId, input.now);
+      if (!slot) throw notAvailable();
+      if (!slot.customerTypes.includes(input.healthCareType)) throw notAvailable();
+
+      const [created] = await tx
+        .insert(reservations)
+        .values({
+          slotId: input.slotId,
+          patientId: input.patientId,
+          reservedBySsn: input.actorSsn,
+          channel: input.channel,
+          healthCareType: input.healthCareType,
+          email: input.email,
+          phone: input.phone,
+          internalOrganization: input.internalOrganization,
+          conceptCode: input.conceptCode ?? null,
+          description: input.description ?? null,
+          dcpContentHash: input.dcpContentHash ?? null,
+          pohjolaPolicyId: input.pohjolaPolicyId ?? null,
+          createdAt: input.now,
+        })
+        .returning({ id: reservations.id });
+      if (!created) throw new Error('insert returned no row');
+      await recordAudit(tx, {
+        actorSsn: input.actorSsn,
+        subjectPatientId: input.patientId,
+        onBehalfOfPatientId: input.onBehalfOfPatientId,
+        action: 'create',
+        resource: 'reservation',
+        detail: { reservationId: created.id, slotId: input.slotId, channel: input.channel },
+        requestId: input.requestId,
+      });
+      return { reservationId: created.id, slot };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw notAvailable();
+    throw error;
+  }
+}

@@ -1,0 +1,161 @@
+import {
+  type AppointmentWire,
+  anonymousReserveRequest,
+  type BrandConfig,
+  type Lang,
+  namesMatch,
+  type ReservationDetails,
+  reserveAnswer,
+  reserveRequest,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { type Db, schema } from '../db';
+import { ApiError } from '../http/apiError';
+import { defineOperation, type Operation, success } from '../http/operation';
+import type { MessageGateway } from '../outbox/gateway';
+import { findFreeAppointment, toAppointmentWire } from './appointmentView';
+import { sendConfirmation } from './confirmation';
+import { requireOccupationalContract, subjectOf } from './occupational';
+import { reserveSlot } from './reserve';
+
+export type ReserveDeps = { db: Db; brand: BrandConfig; gateway: MessageGateway; clock: () => Date };
+
+const reserveErrors = [
+  'appointmentNotAvailable',
+  'tooManyReservations',
+  'noPatient',
+  'patientDataConsentRequired',
+  'notCreditWorthy',
+  'noOccupationalHealthcare',
+  'webReservationNotAllowed',
+] as const;
+
+function details(
+  appointment: AppointmentWire,
+  contact: { email: string; phone: string },
+  id: number,
+  brand: BrandConfig,
+) {
+  const deadline = Date.parse(appointment.startDate) - brand.cancellationDeadlineHours * 3600 * 1000;
+  return {
+    reservationId: id,
+    appointment,
+    emailAddress: contact.email,
+    phone: contact.phone,
+    cancellableUntil: new Date(deadline).toISOString(),
+  } satisfies ReservationDetails;
+}
+
+const langOf = (req: Request): Lang => {
+  const lang = req.query.lang;
+  return lang === 'sv' || lang === 'en' ? lang : 'fi';
+};
+
+/** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
+export function reserveOperations({ db, brand, gateway, clock }: ReserveDeps): Operation[] {
+  const findPatient = async (where: ReturnType<typeof eq>) => {
+    const [patient] = await db.select().from(schema.patients).where(where).limit(1);
+    return patient;
+  };
+
+  const signedIn = defineOperation({
+    method: 'post',
+    path: '/api/reserve-appointment',
+    summary: 'Reserves a free appointment for the signed-in patient (or the child a guardian acts for)',
+    tag: 'reserve',
+    access: 'signedIn',
+    query: z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() }),
+    body: reserveRequest,
+    response: reserveAnswer,
+    errors: reserveErrors,
+    handler: async ({ body, session, req }) => {
+      if (!session) throw new Error('unreachable: access checked');
+      const patientId = subjectOf(session);
+      const patient = patientId ? await findPatient(eq(schema.patients.id, patientId)) : undefined;
+      if (!patient) throw new ApiError(403, 'noPatient');
+      if (!patient.patientDataConsentFormUpdated) throw new ApiError(403, 'patientDataConsentRequired');
+      if (body.healthCareType === 'occupational') await requireOccupationalContract(db, session);
+      else if (!patient.isCreditWorthy) throw new ApiError(403, 'notCreditWorthy');
+
+      const lang = langOf(req);
+      const { reservationId, slot } = await reserveSlot(db, {
+        slotId: body.appointmentId,
+        patientId: patient.id,
+        actorSsn: session.personSsn,
+        onBehalfOfPatientId: session.actingForPatientId,
+        channel: 'signedIn',
+        healthCareType: body.healthCareType,
+        email: body.emailAddress,
+        phone: body.phone,
+        internalOrganization: body.internalOrganization,
+        conceptCode: body.conceptCode,
+        description: body.description,
+        dcpContentHash: body.dcpContentHash,
+        pohjolaPolicyId: body.pohjolaPolicyId,
+        maxFutureReservations: brand.maxFutureWebReservations,
+        now: clock(),
+        requestId: req.requestId,
+      });
+      const appointment = toAppointmentWire(slot, lang);
+      const contact = { email: body.emailAddress, phone: body.phone };
+      await sendConfirmation(
+        gateway,
+        { lang, brand, appointment, name: patient.firstName, ...contact },
+        (err) => req.log?.error({ err }, 'confirmation not sent'),
+      );
+      return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
+    },
+  });
+
+  const anonymous = defineOperation({
+    method: 'post',
+    path: '/api/anon/reserve-appointment',
+    summary: 'Reserves an ordinary appointment with the anonymous form (weak identification)',
+    tag: 'reserve',
+    access: 'public',
+    query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
+    body: anonymousReserveRequest,
+    response: reserveAnswer,
+    errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired'],
+    handler: async ({ body, req }) => {
+      const now = clock();
+      const free = await findFreeAppointment(db, body.appointmentId, now);
+      if (!free) throw new ApiError(409, 'appointmentNotAvailable');
+      // Times needing identification, and insurance and kela65 times, need strong sign-in (booking.md §6).
+      if (free.requiresAuthToReserve || !free.customerTypes.includes('private')) {
+        throw new ApiError(403, 'authenticationRequired');
+      }
+      const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
+      if (!patient) throw new ApiError(403, 'noPatient');
+      if (!namesMatch(body, patient)) throw new ApiError(409, 'patientInfoConflict');
+      if (!patient.patientDataConsentFormUpdated) throw new ApiError(403, 'patientDataConsentRequired');
+      if (!patient.isCreditWorthy) throw new ApiError(403, 'notCreditWorthy');
+
+      const lang = langOf(req);
+      const { reservationId, slot } = await reserveSlot(db, {
+        slotId: body.appointmentId,
+        patientId: patient.id,
+        actorSsn: body.ssn,
+        onBehalfOfPatientId: null,
+        channel: 'anonymous',
+        healthCareType: 'private',
+        email: body.emailAddress,
+        phone: body.phone,
+        internalOrganization: body.internalOrganization,
+        maxFutureReservations: brand.maxFutureWebReservations,
+        now,
+        requestId: req.requestId,
+      });
+      const appointment = toAppointmentWire(slot, lang);
+      const contact = { email: body.emailAddress, phone: body.phone };
+      await sendConfirmation(gateway, { lang, brand, appointment, name: body.firstName, ...contact }, (err) =>
+        req.log?.error({ err }, 'confirmation not sent'),
+      );
+      return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
+    },
+  });
+
+  return [signedIn, anonymous];
+}
