@@ -28,19 +28,23 @@ export const root = style({
 /** Around portalled content: carries the theme's variables without adding a box of its own. */
 export const scope = style({ display: 'contents' });
 
+// Base rules sit in :where(), which counts for nothing, so any class of a component overrides them (a
+// ButtonLink is an `a` but keeps its button colours).
+const inside = (selector: string) => `:where(${base}) ${selector}`;
+
 // One focus ring for every focusable element, seen only for keyboard focus. Components that style focus
 // through react-aria's `data-focus-visible` use the same tokens.
-globalStyle(`${base} :focus-visible`, {
+globalStyle(inside(':focus-visible'), {
   outline: vars.focus.ring,
   outlineOffset: vars.focus.offset,
 });
 
-globalStyle(`${base} a`, { color: vars.color.text.link, textUnderlineOffset: '0.15em' });
-globalStyle(`${base} a:hover`, { color: vars.color.text.linkHover });
-globalStyle(`${base} :is(h1, h2, h3, h4)`, { lineHeight: vars.font.lineHeight.tight });
+globalStyle(inside('a'), { color: vars.color.text.link, textUnderlineOffset: '0.15em' });
+globalStyle(inside('a:hover'), { color: vars.color.text.linkHover });
+globalStyle(inside(':is(h1, h2, h3, h4)'), { lineHeight: vars.font.lineHeight.tight });
 
 // Motion is a nicety; people who asked for less get none.
-globalStyle(`${base} *`, {
+globalStyle(inside('*'), {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
