@@ -20,6 +20,7 @@ import { type Operation, runOperation } from './http/operation';
 import { securityHeaders } from './http/security';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
+import { patientOperations } from './patient/operations';
 
 export type AppDeps = {
   config: Config;
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
     ...sessionOperations({ db, config, clock, features: deps.features }),
     ...searchOperations({ db, clock }),
     ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock }),
+    ...patientOperations({ db, clock }),
   ];
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));

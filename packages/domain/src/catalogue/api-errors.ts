@@ -24,6 +24,7 @@ export const apiErrorCodes = [
   'webReservationNotAllowed',
   'noOccupationalHealthcare',
   'authenticationRequired',
+  'userAlreadyExists',
   'unknownError',
   'networkError',
 ] as const;
@@ -52,6 +53,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, number>> = {
   webReservationNotAllowed: 403,
   noOccupationalHealthcare: 403,
   authenticationRequired: 403,
+  userAlreadyExists: 409,
   unknownError: 500,
   networkError: 503,
 };

@@ -17,6 +17,8 @@ export type NewSession = {
   patientId: string | null;
   lang: Lang;
   acr: string | null;
+  givenName: string | null;
+  familyName: string | null;
   mfaState: MfaState;
   now: Date;
   ttlSeconds: number;
@@ -37,7 +39,13 @@ export async function createSession(
     mfaState: input.mfaState,
     expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
   };
-  await db.insert(sessions).values({ ...session, acr: input.acr, createdAt: input.now });
+  await db.insert(sessions).values({
+    ...session,
+    acr: input.acr,
+    givenName: input.givenName,
+    familyName: input.familyName,
+    createdAt: input.now,
+  });
   return { cookieValue, session };
 }
 
@@ -63,6 +71,20 @@ export async function findSession(
     mfaState: row.mfaState as MfaState,
     expiresAt: row.expiresAt,
   };
+}
+
+/** The names the identification told of the person, kept for the registration form. */
+export async function sessionPersonNames(db: Db, idHash: string) {
+  const [row] = await db
+    .select({ givenName: sessions.givenName, familyName: sessions.familyName })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash));
+  return row ?? { givenName: null, familyName: null };
+}
+
+/** Links the session to the patient record the person has just created. */
+export async function setSessionPatient(db: Pick<Db, 'update'>, idHash: string, patientId: string) {
+  await db.update(sessions).set({ patientId }).where(eq(sessions.idHash, idHash));
 }
 
 export async function setMfaState(db: Db, idHash: string, mfaState: MfaState): Promise<void> {

@@ -97,6 +97,8 @@ export function signInRoutes(deps: SignInDeps): Router {
       patientId: patient?.id ?? null,
       lang: started.lang,
       acr: typeof claims.acr === 'string' ? claims.acr : null,
+      givenName: typeof claims.given_name === 'string' ? claims.given_name : null,
+      familyName: typeof claims.family_name === 'string' ? claims.family_name : null,
       mfaState: needsSmsCode ? 'pending' : 'notRequired',
       now,
       ttlSeconds: config.sessionTtlSeconds,

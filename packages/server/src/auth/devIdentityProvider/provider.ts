@@ -51,6 +51,8 @@ export function createDevIdentityProvider(settings: DevProviderSettings): Provid
     cookies: { keys: [settings.cookieSecret] },
     acrValues: ['mpki.telia.1', 'oidc.nordea.1', 'saml.op.1', 'dev.identity-code'],
     claims: { openid: ['sub', identityCodeClaim], profile: ['given_name', 'family_name'] },
+    // Brokers put the person's names and identity code in the ID token itself; so do we.
+    conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {

@@ -25,6 +25,9 @@ export const sessions = pgTable(
     lang: text('lang').$type<Language>().notNull().default('fi'),
     /** The authentication context class the identity broker reported. */
     acr: text('acr'),
+    /** The names the identification told, for the registration form of a new customer. */
+    givenName: text('given_name'),
+    familyName: text('family_name'),
     mfaState: text('mfa_state').$type<MfaState>().notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),

@@ -1,0 +1,151 @@
+import type { AppointmentWire, UserAnswer } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let taken = 0;
+async function freeTime(): Promise<AppointmentWire | undefined> {
+  const query = new URLSearchParams({
+    startDate: server.clock.now.toISOString(),
+    endDate: new Date(server.clock.now.getTime() + 14 * 86_400_000).toISOString(),
+    offset: String(100 + taken++),
+  });
+  const { body } = await server
+    .browser()
+    .json<{ availableAppointments: { appointments: AppointmentWire[] } }>(`/api/appointments?${query}`);
+  return body.availableAppointments.appointments[0];
+}
+
+async function signedIn(code: string) {
+  const browser = server.browser();
+  await browser.signIn(code);
+  const { body } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
+  const call = (method: string, path: string, payload?: unknown) =>
+    browser.json<Record<string, unknown>>(`${path}?csrfToken=${body.session.csrfToken}`, {
+      method,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+  const reserve = async () =>
+    call('POST', '/api/reserve-appointment', {
+      internalOrganization: 'aava',
+      appointmentId: (await freeTime())?.id,
+      emailAddress: 'test@example.fi',
+      phone: '0401234567',
+    });
+  return { browser, call, reserve };
+}
+
+const address = {
+  streetAddress: 'Mannerheimintie 10 A 5',
+  postalCode: '00100',
+  postOffice: 'Helsinki',
+  emailAddress: 'laura.makinen@example.fi',
+  phoneNumber: '040 765 4321',
+};
+const consent = {
+  allowsCommonRegistry: true,
+  allowsViewingOccupationalInformation: false,
+  allowsMarketingMail: false,
+  allowsTreatmentInstructionsMail: true,
+  allowsBookingSms: true,
+};
+
+describe('GET /api/user', () => {
+  it('should answer Maija with her address and a masked identity code', async () => {
+    const { browser } = await signedIn('150385-9024');
+    const { status, body } = await browser.json<UserAnswer>('/api/user');
+    expect(status).toBe(200);
+    expect(body.patient).toMatchObject({
+      firstName: 'Maija',
+      lastName: 'Virtanen',
+      isUserCreditWorthy: true,
+    });
+    expect(body.patient?.obfuscatedPersonalIdentityCode).not.toContain('9024');
+  });
+});
+
+describe('given Laura, a new customer', () => {
+  it('should register her with the names the identification gave, then ask for consent before booking', async () => {
+    const laura = await signedIn('040790-9259');
+    const before = await laura.browser.json<UserAnswer>('/api/user');
+    expect(before.body.patient).toBeNull();
+    expect(before.body.person).toMatchObject({ givenName: 'Laura', familyName: 'Mäkinen' });
+    expect(await laura.reserve()).toMatchObject({ status: 403, body: { type: 'noPatient' } });
+
+    const registered = await laura.call('POST', '/api/user/register', {
+      firstName: 'Laura',
+      lastName: 'Mäkinen',
+      ...address,
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.patient).toMatchObject({
+      phoneNumber: '+358407654321',
+      patientDataConsentFormUpdated: null,
+    });
+    expect(
+      await laura.call('POST', '/api/user/register', { firstName: 'Laura', lastName: 'Mäkinen', ...address }),
+    ).toEqual({
+      status: 409,
+      body: { type: 'userAlreadyExists' },
+    });
+
+    expect(await laura.reserve()).toMatchObject({
+      status: 403,
+      body: { type: 'patientDataConsentRequired' },
+    });
+    expect(await laura.call('POST', '/api/user/consent', consent)).toEqual({
+      status: 200,
+      body: { type: 'success' },
+    });
+    expect((await laura.reserve()).status).toBe(200);
+  });
+});
+
+describe('given Timo, who never filled the consent form', () => {
+  it('should book once he has given consent', async () => {
+    const timo = await signedIn('280275-971B');
+    expect(await timo.reserve()).toMatchObject({ status: 403, body: { type: 'patientDataConsentRequired' } });
+    const missing = await timo.call('POST', '/api/user/consent', { allowsCommonRegistry: true });
+    expect(missing.status).toBe(400);
+    expect((await timo.call('POST', '/api/user/consent', consent)).status).toBe(200);
+    expect((await timo.reserve()).status).toBe(200);
+  });
+});
+
+describe('PUT /api/user', () => {
+  it('should refuse bad fields, change nothing, then save good ones', async () => {
+    const maija = await signedIn('150385-9024');
+    const refused = await maija.call('PUT', '/api/user', {
+      ...address,
+      postalCode: '0010',
+      emailAddress: 'maija@',
+    });
+    expect(refused.status).toBe(400);
+    const fields = (refused.body.details as { path: string }[]).map((d) => d.path);
+    expect(fields).toEqual(expect.arrayContaining(['postalCode', 'emailAddress']));
+    const unchanged = await maija.browser.json<UserAnswer>('/api/user');
+    expect(unchanged.body.patient?.postalAddress.postalCode).not.toBe('0010');
+
+    const saved = await maija.call('PUT', '/api/user', address);
+    expect(saved.status).toBe(200);
+    expect(saved.body.patient).toMatchObject({ postalAddress: { street: 'Mannerheimintie 10 A 5' } });
+  });
+});
+
+describe('POST /api/concepts', () => {
+  it('should add a known insurer concept and refuse an unknown one', async () => {
+    const maija = await signedIn('150385-9024');
+    expect(await maija.call('POST', '/api/concepts', { code: '9999' })).toEqual({
+      status: 404,
+      body: { type: 'conceptNotFound' },
+    });
+    expect((await maija.call('POST', '/api/concepts', { code: '7102' })).status).toBe(200);
+    const { body } = await maija.browser.json<UserAnswer>('/api/user');
+    expect(body.patient?.patientConcepts).toContainEqual({ code: '7102', directReimbursementAllowed: true });
+  });
+});

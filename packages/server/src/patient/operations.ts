@@ -1,0 +1,223 @@
+import {
+  conceptRequest,
+  consentRequest,
+  contactUpdateRequest,
+  insurerConceptCodes,
+  obfuscateIdentityCode,
+  patientAnswer,
+  plainSuccess,
+  registrationRequest,
+  userAnswer,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../audit';
+import type { SessionContext } from '../auth/sessionContext';
+import { sessionPersonNames, setSessionPatient } from '../auth/sessionStore';
+import { subjectOf } from '../booking/occupational';
+import { type Db, schema } from '../db';
+import { ApiError } from '../http/apiError';
+import { defineOperation, type Operation, success } from '../http/operation';
+import { findPatientById, patientView } from './patientView';
+
+export type PatientDeps = { db: Db; clock: () => Date };
+
+const csrfQuery = z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() });
+const knownConcepts = new Set(Object.values(insurerConceptCodes).flatMap((codes) => Object.values(codes)));
+
+function must(session: SessionContext | undefined): SessionContext {
+  if (!session) throw new Error('unreachable: access checked');
+  return session;
+}
+
+const auditOf = (session: SessionContext, requestId: string, subjectPatientId: string) => ({
+  actorSsn: session.personSsn,
+  subjectPatientId,
+  onBehalfOfPatientId: session.actingForPatientId,
+  requestId,
+});
+
+/** The signed-in patient's own details: read, update, register, consent and payment concepts. */
+export function patientOperations({ db, clock }: PatientDeps): Operation[] {
+  const requirePatient = async (session: SessionContext) => {
+    const patient = await findPatientById(db, subjectOf(session));
+    if (!patient) throw new ApiError(403, 'noPatient');
+    return patient;
+  };
+
+  const read = defineOperation({
+    method: 'get',
+    path: '/api/user',
+    summary: 'The signed-in patient, or null for a person who must register first',
+    tag: 'patient',
+    access: 'signedIn',
+    response: userAnswer,
+    handler: async ({ session: s, req }) => {
+      const session = must(s);
+      const patient = await findPatientById(db, subjectOf(session));
+      const names = await sessionPersonNames(db, session.idHash);
+      if (patient)
+        await recordAudit(db, {
+          ...auditOf(session, req.requestId, patient.id),
+          action: 'read',
+          resource: 'patient',
+        });
+      return success({
+        patient: patient ? await patientView(db, patient) : null,
+        person: { obfuscatedPersonalIdentityCode: obfuscateIdentityCode(session.personSsn), ...names },
+      });
+    },
+  });
+
+  const update = defineOperation({
+    method: 'put',
+    path: '/api/user',
+    summary: 'Updates the contact details',
+    tag: 'patient',
+    access: 'signedIn',
+    query: csrfQuery,
+    body: contactUpdateRequest,
+    response: patientAnswer,
+    errors: ['noPatient'],
+    handler: async ({ session: s, body, req }) => {
+      const session = must(s);
+      const patient = await requirePatient(session);
+      const [updated] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(schema.patients)
+          .set({
+            street: body.streetAddress,
+            postalCode: body.postalCode,
+            postOffice: body.postOffice,
+            email: body.emailAddress,
+            phone: body.phoneNumber,
+            updatedAt: clock(),
+          })
+          .where(eq(schema.patients.id, patient.id))
+          .returning();
+        await recordAudit(tx, {
+          ...auditOf(session, req.requestId, patient.id),
+          action: 'update',
+          resource: 'patient.contact',
+        });
+        return rows;
+      });
+      if (!updated) throw new ApiError(403, 'noPatient');
+      return success({ patient: await patientView(db, updated) });
+    },
+  });
+
+  const register = defineOperation({
+    method: 'post',
+    path: '/api/user/register',
+    summary: 'Creates the patient record of a signed-in new customer',
+    tag: 'patient',
+    access: 'signedIn',
+    query: csrfQuery,
+    body: registrationRequest,
+    response: patientAnswer,
+    errors: ['userAlreadyExists'],
+    handler: async ({ session: s, body, req }) => {
+      const session = must(s);
+      if (session.patientId) throw new ApiError(409, 'userAlreadyExists');
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(schema.patients)
+          .values({
+            ssn: session.personSsn,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            street: body.streetAddress,
+            postalCode: body.postalCode,
+            postOffice: body.postOffice,
+            email: body.emailAddress,
+            phone: body.phoneNumber,
+            language: body.language,
+          })
+          .onConflictDoNothing({ target: schema.patients.ssn })
+          .returning();
+        if (!row) throw new ApiError(409, 'userAlreadyExists');
+        await setSessionPatient(tx, session.idHash, row.id);
+        await recordAudit(tx, {
+          ...auditOf(session, req.requestId, row.id),
+          action: 'create',
+          resource: 'patient',
+        });
+        return row;
+      });
+      return success({ patient: await patientView(db, created) });
+    },
+  });
+
+  const consent = defineOperation({
+    method: 'post',
+    path: '/api/user/consent',
+    summary: 'Saves the patient data consent (the five permits)',
+    tag: 'patient',
+    access: 'signedIn',
+    query: csrfQuery,
+    body: consentRequest,
+    response: plainSuccess,
+    errors: ['noPatient'],
+    handler: async ({ session: s, body, req }) => {
+      const session = must(s);
+      const patient = await requirePatient(session);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(schema.patientDataConsents)
+          .values({ patientId: patient.id, ...body, updatedAt: now })
+          .onConflictDoUpdate({
+            target: schema.patientDataConsents.patientId,
+            set: { ...body, updatedAt: now },
+          });
+        await tx
+          .update(schema.patients)
+          .set({ patientDataConsentFormUpdated: now })
+          .where(eq(schema.patients.id, patient.id));
+        await recordAudit(tx, {
+          ...auditOf(session, req.requestId, patient.id),
+          action: 'update',
+          resource: 'patient.consent',
+          detail: body,
+        });
+      });
+      return success();
+    },
+  });
+
+  const addConcept = defineOperation({
+    method: 'post',
+    path: '/api/concepts',
+    summary: 'Adds an insurer payment concept to the patient (sandbox of the patient system)',
+    tag: 'patient',
+    access: 'signedIn',
+    query: csrfQuery,
+    body: conceptRequest,
+    response: plainSuccess,
+    errors: ['noPatient', 'conceptNotFound'],
+    handler: async ({ session: s, body, req }) => {
+      const session = must(s);
+      const patient = await requirePatient(session);
+      if (!knownConcepts.has(body.code)) throw new ApiError(404, 'conceptNotFound');
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(schema.patientConcepts)
+          .values({ patientId: patient.id, code: body.code, directReimbursementAllowed: true })
+          .onConflictDoUpdate({
+            target: [schema.patientConcepts.patientId, schema.patientConcepts.code],
+            set: { directReimbursementAllowed: true },
+          });
+        await recordAudit(tx, {
+          ...auditOf(session, req.requestId, patient.id),
+          action: 'create',
+          resource: 'patient.concept',
+          detail: { code: body.code },
+        });
+      });
+      return success();
+    },
+  });
+
+  return [read, update, register, consent, addConcept];
+}
