@@ -18,6 +18,7 @@ import { requestLogging } from './http/logging';
 import { openApiDocument } from './http/openapi';
 import { type Operation, runOperation } from './http/operation';
 import { securityHeaders } from './http/security';
+import { versionOperation } from './http/version';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
 import { patientOperations } from './patient/operations';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
   const operations: Operation[] = [
+    versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
     ...searchOperations({ db, clock }),
     ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock }),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant, sqlList } from './columns';
 import { patients } from './patients';
 import { appointmentSlots, CUSTOMER_TYPES, type CustomerType } from './slots';
@@ -46,7 +56,10 @@ export const reservations = pgTable(
     index('reservations_patient_status_idx').on(table.patientId, table.status),
     check('reservations_status_check', sql`${table.status} in (${sqlList(RESERVATION_STATUSES)})`),
     check('reservations_channel_check', sql`${table.channel} in (${sqlList(RESERVATION_CHANNELS)})`),
-    check('reservations_health_care_type_check', sql`${table.healthCareType} in (${sqlList(CUSTOMER_TYPES)})`),
+    check(
+      'reservations_health_care_type_check',
+      sql`${table.healthCareType} in (${sqlList(CUSTOMER_TYPES)})`,
+    ),
     check(
       'reservations_cancelled_check',
       sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
