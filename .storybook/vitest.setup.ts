@@ -36,6 +36,10 @@ afterEach(async (context) => {
 
   // The bundled font must be in before the picture, or the fallback font's metrics show.
   await document.fonts.ready;
+  // Chromium paints only the viewport: a story taller than it grows the viewport to its full height
+  // (same width, so the same media queries hold), or the picture's lower part would stay blank.
+  const fullHeight = Math.min(document.documentElement.scrollHeight, 4000);
+  if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
   await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
