@@ -52,4 +52,8 @@ export const mark = style({ width: '16px', height: '16px' });
 
 export const text = style({ paddingBlockStart: '1px' });
 
-export const errorLine = style({ paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})` });
+/** The error lines up with the words, not the box. */
+export const errorLine = style({
+  margin: 0,
+  marginInlineStart: `calc(${vars.size.icon} + ${vars.space.sm})`,
+});
