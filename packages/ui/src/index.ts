@@ -13,6 +13,7 @@ export * from './i18n';
 export * from './Notice';
 export * from './pageShell';
 export * from './RadioGroup';
+export * from './Select';
 export * from './Shell';
 export * from './Stack';
 export * from './TextArea';

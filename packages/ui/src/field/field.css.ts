@@ -62,7 +62,7 @@ export const fieldBox = recipe({
       '&[data-hovered]': { borderColor: vars.color.text.default },
       '&[data-focus-visible], &[data-focused]': { outline: vars.focus.ring, outlineOffset: '0' },
       // Two pixels, not just red: the invalid box differs from a valid one in shape too.
-      '&[data-invalid]': {
+      '&[data-invalid], [data-invalid] > &': {
         borderColor: vars.color.border.critical,
         boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
       },

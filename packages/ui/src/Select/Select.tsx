@@ -1,0 +1,139 @@
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import {
+  description as descriptionStyle,
+  errorText,
+  type FieldWidth,
+  fieldBox,
+  fieldRoot,
+  label as labelStyle,
+} from '../field/field.css';
+import { CheckMark, ChevronDown } from '../field/icons';
+import {
+  check,
+  chevron,
+  item,
+  listBox,
+  placeholder as placeholderStyle,
+  popover,
+  trigger,
+} from '../field/listBox.css';
+import { ThemeScope } from '../theme/ThemeProvider';
+
+/** One choice of a select or a combo box. */
+export interface SelectOption<V extends string = string> {
+  /** The value `onChange` gets. */
+  value: V;
+  /** The choice's words. */
+  label: string;
+  /** Whether this one choice cannot be picked. Default `false`. */
+  isDisabled?: boolean;
+}
+
+export interface SelectProps<V extends string = string>
+  extends Omit<
+    AriaSelectProps<SelectOption<V>>,
+    | 'children'
+    | 'className'
+    | 'style'
+    | 'items'
+    | 'isInvalid'
+    | 'validate'
+    | 'validationBehavior'
+    | 'selectionMode'
+    | 'value'
+    | 'defaultValue'
+    | 'onChange'
+    | 'selectedKey'
+    | 'defaultSelectedKey'
+    | 'onSelectionChange'
+  > {
+  /** The field's name, shown above the box. */
+  label: string;
+  /** A hint under the label. */
+  description?: string;
+  /** The choices, in order. */
+  options: readonly SelectOption<V>[];
+  /** The chosen value (controlled); `null` for none. */
+  value?: V | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: V;
+  /** Called with the newly chosen value. */
+  onChange?: (value: V | null) => void;
+  /** Shown while nothing is chosen, e.g. 'Choose'. Default: react-aria's own words in the page language. */
+  placeholder?: string;
+  /** Why the choice is refused; when given the field is invalid. Default: valid. */
+  errorMessage?: string;
+  /** Width of the box. Default `'full'`. */
+  width?: FieldWidth;
+}
+
+/**
+ * A choice from a list: react-aria's Select (a button that opens a listbox, typeahead, arrow keys,
+ * Escape) with the portal's look. For long lists that people search, use `ComboBox`.
+ */
+export function Select<V extends string = string>({
+  label,
+  description,
+  options,
+  onChange,
+  errorMessage,
+  width = 'full',
+  ...props
+}: SelectProps<V>) {
+  return (
+    <AriaSelect<SelectOption<V>>
+      {...props}
+      // react-aria hands back a Key; it can only be one of our option values.
+      onChange={
+        onChange === undefined ? undefined : (key) => onChange(key === null ? null : (String(key) as V))
+      }
+      isInvalid={errorMessage !== undefined}
+      validationBehavior="aria"
+      className={fieldRoot}
+    >
+      <Label className={labelStyle}>{label}</Label>
+      {description !== undefined && (
+        <Text slot="description" className={descriptionStyle}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorText}>{errorMessage}</FieldError>
+      <Button className={`${fieldBox({ width })} ${trigger}`}>
+        <SelectValue className={placeholderStyle} />
+        <ChevronDown className={chevron} />
+      </Button>
+      <Popover className={popover}>
+        <ThemeScope>
+          <ListBox className={listBox} items={options}>
+            {(option) => (
+              <ListBoxItem
+                id={option.value}
+                textValue={option.label}
+                isDisabled={option.isDisabled}
+                className={item}
+              >
+                {({ isSelected }) => (
+                  <>
+                    {option.label}
+                    {isSelected && <CheckMark className={check} />}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </ThemeScope>
+      </Popover>
+    </AriaSelect>
+  );
+}
