@@ -7,6 +7,7 @@ export * from './Button';
 export * from './ButtonLink';
 export * from './Checkbox';
 export * from './CodeEntry';
+export * from './ComboBox';
 export * from './ConfirmDialog';
 export * from './clock';
 export * from './i18n';
