@@ -139,6 +139,25 @@ describe('GET /api/appointments/available-appointment-dates', () => {
     expect(body.dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
     expect([...new Set(body.dates)].sort()).toEqual(body.dates);
   });
+
+  it('should name exactly the days the list finds times on, for a narrow search', async () => {
+    const narrow = { ...range(), clinicIds: 'KER-KERAVA', specialtyIds: 'SH' };
+    const { body } = await server
+      .browser()
+      .json<{ dates: string[] }>(
+        `/api/appointments/available-appointment-dates?${new URLSearchParams(narrow)}`,
+      );
+    const days = new Set<string>();
+    for (let offset = 0; ; offset += 20) {
+      const page = (await search({ ...narrow, offset: String(offset) })).body.availableAppointments
+        .appointments;
+      for (const a of page)
+        days.add(new Date(a.startDate).toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' }));
+      if (page.length < 20) break;
+    }
+    expect(days.size).toBeGreaterThan(0);
+    expect(body.dates).toEqual([...days].sort());
+  });
 });
 
 describe('GET /api/appointments/{id}', () => {

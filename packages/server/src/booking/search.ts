@@ -58,9 +58,28 @@ export function searchAppointments(
     .offset(query.offset);
 }
 
-/** The Helsinki days (`yyyy-mm-dd`) that have at least one free appointment matching the search. */
+/**
+ * The Helsinki days (`yyyy-mm-dd`) that have at least one free appointment matching the search.
+ * One index probe per calendar day that stops at the first match, instead of reading every
+ * free time of the month.
+ */
 export async function availableDates(db: Db, query: AvailableDatesQuery, now: Date): Promise<string[]> {
-  const day = sql<string>`to_char(${slots.startAt} at time zone 'Europe/Helsinki', 'YYYY-MM-DD')`;
-  const rows = await db.selectDistinct({ day }).from(slots).where(searchConditions(query, now)).orderBy(day);
-  return rows.map((row) => row.day);
+  const from = new Date(Math.max(Date.parse(query.startDate), now.getTime()));
+  const to = new Date(query.endDate);
+  if (from >= to) return [];
+  const dayStart = sql`(day.d::timestamp at time zone 'Europe/Helsinki')`;
+  const dayEnd = sql`((day.d + interval '1 day') at time zone 'Europe/Helsinki')`;
+  const result = await db.execute<{ day: string }>(sql`
+    select to_char(day.d, 'YYYY-MM-DD') as day
+    from generate_series(
+      (${from}::timestamptz at time zone 'Europe/Helsinki')::date,
+      (${to}::timestamptz at time zone 'Europe/Helsinki')::date,
+      interval '1 day'
+    ) as day(d)
+    where exists (
+      select 1 from ${slots}
+      where ${slots.startAt} >= ${dayStart} and ${slots.startAt} < ${dayEnd} and ${searchConditions(query, now)}
+    )
+    order by day.d`);
+  return result.rows.map((row) => row.day);
 }

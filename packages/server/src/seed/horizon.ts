@@ -63,6 +63,9 @@ export async function ensureSlotHorizon(
       return added;
     });
   }
+  // The embedded database has no autovacuum to gather statistics: without them the planner
+  // takes the free-time search for a scan of the whole table (seconds instead of milliseconds).
+  if (slotsAdded > 0) await db.execute(sql`analyze appointment_slots`);
   return { slotsAdded, practitionersExtended: pending.length, through };
 }
 
