@@ -46,6 +46,7 @@ run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORT
 ensureChromium();
 
 step('Story tests in Chromium: play functions, axe scans, screenshots');
+run('npx', ['tsc', '-p', '.storybook']);
 run('npx', ['vitest', 'run', '--config', 'packages/ui/vitest.storybook.config.ts'], { env: vitestEnv });
 
 step('Stories to Chromatic (only with CHROMATIC_PROJECT_TOKEN)');

@@ -13,7 +13,10 @@ function wordsOf(tone: NoticeTone, LL: Words): { title: string; text: string } {
     case 'info':
       return { title: LL.auth.smsCode.title(), text: LL.auth.smsCode.intro() };
     case 'success':
-      return { title: LL.components.examples.toasts.appointmentCancelled(), text: LL.components.examples.toasts.saved() };
+      return {
+        title: LL.components.examples.toasts.appointmentCancelled(),
+        text: LL.components.examples.toasts.saved(),
+      };
     case 'warning':
       return { title: LL.auth.smsCode.tooManyTitle(), text: LL.auth.smsCode.tooManyText() };
     case 'danger':
