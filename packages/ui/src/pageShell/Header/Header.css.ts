@@ -4,8 +4,9 @@ import { media } from '../../theme/media';
 
 export const header = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gridTemplateAreas: '"start end" "title title"',
+  // Small screens: the logo and the account on the first row, the title and the languages below.
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"start end" "title languages"',
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.sm}`,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -14,20 +15,27 @@ export const header = style({
   boxShadow: vars.shadow.sm,
   '@media': {
     [media.medium]: {
-      gridTemplateColumns: 'auto 1fr auto',
-      gridTemplateAreas: '"start title end"',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"start title languages end"',
       gap: vars.space.md,
       padding: `${vars.space.sm} ${vars.space.lg}`,
     },
   },
 });
 
-export const start = style({ gridArea: 'start', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const start = style({
+  gridArea: 'start',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const languages = style({ gridArea: 'languages', justifySelf: 'end' });
 
 export const end = style({
   gridArea: 'end',
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
@@ -89,7 +97,19 @@ export const menuButton = style({
   '@media': { [media.large]: { display: 'none' } },
 });
 
-export const menuButtonLabel = style({ '@media': { [media.small]: { fontSize: vars.font.size.sm } } });
+// Only the icon on small screens; the words stay the button's accessible name.
+export const menuButtonLabel = style({
+  '@media': {
+    [media.small]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });

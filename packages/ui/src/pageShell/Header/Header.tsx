@@ -44,8 +44,8 @@ export function Header({ logo, home, title, navigation, languages, help, account
         </Link>
       </div>
       {title !== undefined && <p className={styles.title}>{title}</p>}
+      <div className={styles.languages}>{languages}</div>
       <div className={styles.end}>
-        {languages}
         {help !== undefined && (
           <Link href={help.href} className={styles.iconLink}>
             <HelpIcon />

@@ -12,7 +12,6 @@ export const mark = style({ display: 'block', height: vars.size.iconLarge, width
 
 export const band = style({ fill: vars.color.accent.brand });
 export const dot = style({ fill: vars.color.accent.highlight });
-export const ring = style({ fill: vars.color.bg.surface });
 
 export const name = style({
   color: vars.color.text.brand,

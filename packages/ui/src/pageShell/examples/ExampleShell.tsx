@@ -1,16 +1,12 @@
 import {
   brandConfig,
   buildPath,
-  defaultFeatures,
   eulaPath,
-  type MenuGroup,
-  menuFor,
   otherLanguages,
   type PageId,
   switchLanguage,
   telHref,
 } from '@portal/domain';
-import { i18nObject, type TranslationFunctions } from '@portal/i18n';
 import type { ReactNode } from 'react';
 import { useLang, useWords } from '../../i18n';
 import { useBrand } from '../../theme/ThemeProvider';
@@ -20,19 +16,9 @@ import { LanguagePicker } from '../LanguagePicker';
 import { Logo } from '../Logo';
 import { PageFrame } from '../PageFrame';
 import { SessionWarning } from '../SessionWarning';
-import { type NavigationGroup, SideNavigation } from '../SideNavigation';
+import { SideNavigation } from '../SideNavigation';
 import { UserMenu } from '../UserMenu';
-
-type ItemWord = Exclude<
-  keyof TranslationFunctions['shell']['navigation']['items'],
-  'myInformation' | 'logout'
->;
-
-const itemWords: readonly string[] = Object.keys(i18nObject('en').shell.navigation.items);
-
-function isItemWord(id: string): id is ItemWord {
-  return itemWords.includes(id) && id !== 'myInformation' && id !== 'logout';
-}
+import { useExampleNavigation } from './exampleNavigation';
 
 /** What a shell story varies. */
 export interface ExampleShellProps {
@@ -66,47 +52,9 @@ export function ExampleShell({
   const lang = useLang();
   const brand = brandConfig(useBrand() ?? 'general');
   const here = buildPath(page as 'front', lang);
-  const menu = menuFor(brand, {
-    features: defaultFeatures(brand.id),
-    hasOccupationalCare: true,
-    isSicknessFundMember: false,
-  });
-  const navigation = signedIn && !bare ? toGroups(menu) : undefined;
+  const groups = useExampleNavigation({ page });
+  const navigation = signedIn && !bare ? groups : undefined;
   const logo = <Logo name={brand.displayName} proportion={brand.headerImageProportion} />;
-
-  function itemLabel(id: PageId): string {
-    const words = LL.shell.navigation.items;
-    if (id === 'myInformation') return words.myInformation({ firstName: 'Maija', lastName: 'Virtanen' });
-    return isItemWord(id) ? words[id]() : id;
-  }
-
-  function toGroups(groups: readonly MenuGroup[]): NavigationGroup[] {
-    return groups.map((group) => ({
-      id: group.id,
-      label: group.id === 'home' ? undefined : LL.shell.navigation.groups[group.id](),
-      items: group.items.map((item) =>
-        item.id === 'logout'
-          ? {
-              kind: 'action',
-              id: item.id,
-              label: LL.shell.navigation.items.logout(),
-              onPress: () => {},
-              mobileOnly: true,
-            }
-          : {
-              kind: 'link',
-              id: item.id,
-              label: itemLabel(item.id),
-              href: buildPath(item.id as 'front', lang),
-              current: item.id === page,
-              badge:
-                item.id === 'conversations'
-                  ? { count: 1, label: LL.shell.navigation.unread({ count: 1 }) }
-                  : undefined,
-            },
-      ),
-    }));
-  }
 
   const menuElement = navigation && (
     <SideNavigation label={LL.shell.navigation.label()} groups={navigation} />

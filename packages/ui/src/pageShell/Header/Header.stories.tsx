@@ -1,0 +1,159 @@
+import { brandConfig, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { storyWords } from '../../examples/storyWords';
+import { useLang, useWords } from '../../i18n';
+import { useBrand } from '../../theme';
+import { useExampleNavigation } from '../examples/exampleNavigation';
+import { LanguagePicker } from '../LanguagePicker';
+import { Logo } from '../Logo';
+import { SideNavigation } from '../SideNavigation';
+import { UserMenu } from '../UserMenu';
+import { Header } from './Header';
+
+interface Args {
+  /** Maija signed in, or a visitor. */
+  signedIn: boolean;
+  onLogout: () => void;
+}
+
+/** The header of the appointments page, put together as the app does it. */
+function AppointmentsHeader({ signedIn, onLogout }: Args) {
+  const LL = useWords();
+  const lang = useLang();
+  const brand = brandConfig(useBrand() ?? 'general');
+  const here = buildPath('appointments', lang);
+  const groups = useExampleNavigation({ page: 'appointments' });
+  return (
+    <Header
+      logo={<Logo name={brand.displayName} proportion={brand.headerImageProportion} />}
+      home={{ href: buildPath('front', lang), label: LL.shell.header.homeLink({ brand: brand.displayName }) }}
+      title={LL.shell.navigation.items.appointments()}
+      navigation={
+        signedIn
+          ? {
+              openLabel: LL.shell.header.openMenu(),
+              closeLabel: LL.shell.header.closeMenu(),
+              children: <SideNavigation label={LL.shell.navigation.label()} groups={groups} />,
+            }
+          : undefined
+      }
+      languages={
+        <LanguagePicker
+          label={LL.shell.languagePicker.label()}
+          links={otherLanguages(lang).map((other) => ({
+            lang: other,
+            href: switchLanguage(here, other),
+            label: LL.shell.languagePicker[other](),
+          }))}
+        />
+      }
+      help={
+        signedIn && lang === 'fi'
+          ? { href: buildPath('help', 'fi'), label: LL.shell.header.help() }
+          : undefined
+      }
+      account={
+        signedIn ? (
+          <UserMenu
+            name="Maija Virtanen"
+            myInformation={{
+              label: LL.shell.userMenu.myInformation(),
+              href: buildPath('myInformation', lang),
+            }}
+            logoutLabel={LL.shell.logout.button()}
+            onLogout={onLogout}
+          />
+        ) : (
+          <a href={buildPath('login', lang, undefined, { next: here })}>{LL.shell.login.button()}</a>
+        )
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/Header',
+  component: AppointmentsHeader,
+  args: { signedIn: true, onLogout: fn() },
+  parameters: { fullPage: true },
+  globals: { viewport: { value: 'large' } },
+} satisfies Meta<typeof AppointmentsHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Maija on a large screen: logo, title, languages, help (Finnish) and her menu; the menu is beside the page. */
+export const SignedIn: Story = {
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('button', { name: 'Maija Virtanen' })).toBeVisible();
+    // The hamburger is not displayed on large screens, so it is not in the accessibility tree either.
+    await expect(within(banner).queryByRole('button', { name: LL.shell.header.openMenu() })).toBeNull();
+  },
+};
+
+/** A visitor: a log-in link that returns to the page, no help, no menu. */
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('link', { name: LL.shell.login.button() }).getAttribute('href')).toMatch(
+      /\?next=/,
+    );
+    await expect(canvas.queryByRole('link', { name: LL.shell.header.help() })).toBeNull();
+  },
+};
+
+export const ChildrenBrand: Story = { globals: { brand: 'children' } };
+
+/** Swedish and English pages have no help icon: the help page is in Finnish only. */
+export const Swedish: Story = {
+  globals: { lang: 'sv' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByRole('link', { name: storyWords(globals).shell.header.help() })).toBeNull();
+  },
+};
+
+export const English: Story = { globals: { lang: 'en' } };
+
+/** On a small screen the hamburger button opens the menu. */
+export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+
+export const SmallScreenSignedOut: Story = {
+  args: { signedIn: false },
+  globals: { viewport: { value: 'small' } },
+};
+
+export const MediumScreen: Story = { globals: { viewport: { value: 'medium' } } };
+
+/** The menu opened from the keyboard on a small screen, then closed with Escape. */
+export const MenuOpenedByKeyboard: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals, userEvent, step }) => {
+    const LL = storyWords(globals);
+    const button = canvas.getByRole('button', { name: LL.shell.header.openMenu() });
+    await step('open with Enter', async () => {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+    });
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: LL.shell.header.openMenu() });
+    await expect(within(dialog).getByRole('navigation', { name: LL.shell.navigation.label() })).toBeVisible();
+    await step('close with Escape', async () => {
+      await userEvent.keyboard('{Escape}');
+    });
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The menu left open for the picture. */
+export const MenuOpen: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyWords(globals).shell.header.openMenu() }));
+    await within(document.body).findByRole('dialog');
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { storyWords } from '../../examples/storyWords';
+import { useWords } from '../../i18n';
+import { type ExampleMenuOptions, useExampleNavigation } from '../examples/exampleNavigation';
+import { SideNavigation } from './SideNavigation';
+
+/** Maija's menu as the domain decides it for the story's brand, in the story's language. */
+function MaijasNavigation(options: ExampleMenuOptions) {
+  const LL = useWords();
+  return (
+    <div style={{ maxWidth: '18rem' }}>
+      <SideNavigation label={LL.shell.navigation.label()} groups={useExampleNavigation(options)} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/SideNavigation',
+  component: MaijasNavigation,
+  args: { page: 'front', occupational: true, fundMember: false, unread: 1 },
+  globals: { viewport: { value: 'large' } },
+} satisfies Meta<typeof MaijasNavigation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An occupational customer of the general brand: the occupational group with one unread message. */
+export const Occupational: Story = {
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    const messages = canvas.getByRole('link', {
+      name: new RegExp(LL.shell.navigation.items.conversations()),
+    });
+    await expect(messages).toHaveAccessibleName(
+      `${LL.shell.navigation.items.conversations()} ${LL.shell.navigation.unread({ count: 1 })}`,
+    );
+    await expect(canvas.getByRole('link', { name: LL.shell.navigation.items.front() })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A private customer: no occupational group. */
+export const PrivateCustomer: Story = { args: { occupational: false } };
+
+/** A sickness fund member: the fund's own group. */
+export const FundMember: Story = { args: { fundMember: true } };
+
+/** Several unread messages. */
+export const ManyUnread: Story = { args: { unread: 12 } };
+
+/** No unread messages: no count. */
+export const NoUnread: Story = { args: { unread: 0 } };
+
+/** The appointments page is open: its entry is marked. */
+export const CurrentPage: Story = {
+  args: { page: 'appointments' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(
+      canvas.getByRole('link', { name: LL.shell.navigation.items.appointments() }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The children's brand: no occupational group, certificates or questionnaires, whatever the contract. */
+export const ChildrenBrand: Story = {
+  globals: { brand: 'children' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.queryByRole('link', { name: LL.shell.navigation.items.certificates() })).toBeNull();
+    await expect(canvas.queryByText(LL.shell.navigation.groups.occupational())).toBeNull();
+  },
+};
+
+/** Large screens leave log-out to the header; it is in the menu on small screens only. */
+export const LargeScreen: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.queryByRole('button', { name: storyWords(globals).shell.logout.button() }),
+    ).toBeNull();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: storyWords(globals).shell.logout.button() }),
+    ).toBeVisible();
+  },
+};
+
+export const Swedish: Story = { globals: { lang: 'sv' } };
+export const English: Story = { globals: { lang: 'en' } };
+
+/** Moving through the menu with Tab: the focus ring on each entry. */
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('link')[1]).toHaveFocus();
+  },
+};
