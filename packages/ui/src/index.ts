@@ -17,6 +17,7 @@ export * from './RadioGroup';
 export * from './Select';
 export * from './Shell';
 export * from './Stack';
+export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
 export * from './theme';

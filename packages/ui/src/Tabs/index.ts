@@ -1,0 +1,2 @@
+export { type TabItem, Tabs, type TabsAppearance, type TabsProps } from './Tabs';
+export { tabsAppearances } from './Tabs.css';
