@@ -140,8 +140,8 @@ describe('GET /api/appointments/available-appointment-dates', () => {
     expect([...new Set(body.dates)].sort()).toEqual(body.dates);
   });
 
-  it('should name exactly the days the list finds times on, for a narrow search', async () => {
-    const narrow = { ...range(), clinicIds: 'KER-KERAVA', specialtyIds: 'SH' };
+  it.each(['all', 'evening'])('should name exactly the days the list finds times on (%s)', async (timeOfDay) => {
+    const narrow = { ...range(), clinicIds: 'KER-KERAVA', specialtyIds: 'SH', timeOfDay };
     const { body } = await server
       .browser()
       .json<{ dates: string[] }>(

@@ -60,15 +60,16 @@ export function searchAppointments(
 
 /**
  * The Helsinki days (`yyyy-mm-dd`) that have at least one free appointment matching the search.
- * One index probe per calendar day that stops at the first match, instead of reading every
- * free time of the month.
+ * One index probe per calendar day, limited to the day's time-of-day window and stopped at the
+ * first match (`lateral ... limit 1` keeps the planner from reading the whole month instead).
  */
 export async function availableDates(db: Db, query: AvailableDatesQuery, now: Date): Promise<string[]> {
   const from = new Date(Math.max(Date.parse(query.startDate), now.getTime()));
   const to = new Date(query.endDate);
   if (from >= to) return [];
-  const dayStart = sql`(day.d::timestamp at time zone 'Europe/Helsinki')`;
-  const dayEnd = sql`((day.d + interval '1 day') at time zone 'Europe/Helsinki')`;
+  const { startHour, endHour } = timeOfDayWindows[query.timeOfDay];
+  const windowStart = sql`((day.d + make_interval(hours => ${startHour})) at time zone 'Europe/Helsinki')`;
+  const windowEnd = sql`((day.d + make_interval(hours => ${endHour})) at time zone 'Europe/Helsinki')`;
   const result = await db.execute<{ day: string }>(sql`
     select to_char(day.d, 'YYYY-MM-DD') as day
     from generate_series(
@@ -76,10 +77,11 @@ export async function availableDates(db: Db, query: AvailableDatesQuery, now: Da
       (${to}::timestamptz at time zone 'Europe/Helsinki')::date,
       interval '1 day'
     ) as day(d)
-    where exists (
+    cross join lateral (
       select 1 from ${slots}
-      where ${slots.startAt} >= ${dayStart} and ${slots.startAt} < ${dayEnd} and ${searchConditions(query, now)}
-    )
+      where ${slots.startAt} >= ${windowStart} and ${slots.startAt} < ${windowEnd} and ${searchConditions(query, now)}
+      limit 1
+    ) as hit
     order by day.d`);
   return result.rows.map((row) => row.day);
 }
