@@ -72,9 +72,10 @@ export async function availableDates(db: Db, query: AvailableDatesQuery, now: Da
   const windowEnd = sql`((day.d + make_interval(hours => ${endHour})) at time zone 'Europe/Helsinki')`;
   const result = await db.execute<{ day: string }>(sql`
     select to_char(day.d, 'YYYY-MM-DD') as day
+    -- Wall-clock Helsinki midnights (timestamp without time zone), turned into instants below.
     from generate_series(
-      (${from}::timestamptz at time zone 'Europe/Helsinki')::date,
-      (${to}::timestamptz at time zone 'Europe/Helsinki')::date,
+      (${from}::timestamptz at time zone 'Europe/Helsinki')::date::timestamp,
+      (${to}::timestamptz at time zone 'Europe/Helsinki')::date::timestamp,
       interval '1 day'
     ) as day(d)
     cross join lateral (
