@@ -34,6 +34,7 @@ run('node', ['scripts/check-layers.mjs']);
 step('Type check every package');
 for (const pkg of ['domain', 'i18n', 'ui', 'forms', 'app', 'server'])
   pnpm(['--filter', `@portal/${pkg}`, 'typecheck']);
+run('npx', ['tsc', '-p', 'e2e']);
 
 const vitestEnv = { NODE_OPTIONS: `--import=${new URL('./node20-polyfills.mjs', import.meta.url).href}` };
 
