@@ -1,3 +1,4 @@
+import { ThemeProvider } from '@portal/ui';
 import { type ComponentType, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -20,7 +21,7 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
   notFound: NotFoundPage,
 };
 
-/** The page of the current address inside the shell, with its language and session. */
+/** The page of the current address inside the shell, in the brand's theme, with its language and session. */
 export function PortalPage() {
   const portal = useLoaderData<typeof portalLoader>();
   const Page = pageComponents[portal.page] ?? NotFoundPage;
@@ -28,12 +29,14 @@ export function PortalPage() {
     document.documentElement.lang = portal.lang;
   }, [portal.lang]);
   return (
-    <I18nProvider lang={portal.lang}>
-      <PortalContext.Provider value={portal}>
-        <PortalShell>
-          <Page />
-        </PortalShell>
-      </PortalContext.Provider>
-    </I18nProvider>
+    <ThemeProvider brand={portal.brand.id}>
+      <I18nProvider lang={portal.lang}>
+        <PortalContext.Provider value={portal}>
+          <PortalShell>
+            <Page />
+          </PortalShell>
+        </PortalContext.Provider>
+      </I18nProvider>
+    </ThemeProvider>
   );
 }
