@@ -20,4 +20,5 @@ export * from './Stack';
 export * from './Tabs';
 export * from './TextArea';
 export * from './TextField';
+export * from './Toast';
 export * from './theme';
