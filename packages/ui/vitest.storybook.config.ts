@@ -29,6 +29,8 @@ const chromiumArgs = [
  * the unit tests.
  */
 export default defineConfig({
+  // Its own cache of bundled dependencies, apart from the unit runs that share the workspace's.
+  cacheDir: path.join(import.meta.dirname, 'node_modules/.vite-stories'),
   // Bundled before the first test: a dependency found mid-run reloads the page and can fail a story.
   optimizeDeps: {
     include: [
