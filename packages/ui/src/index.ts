@@ -16,6 +16,7 @@ export * from './pageShell';
 export * from './RadioGroup';
 export * from './Select';
 export * from './Shell';
+export * from './Skeleton';
 export * from './Stack';
 export * from './Tabs';
 export * from './TextArea';
