@@ -17,6 +17,7 @@ export * from './RadioGroup';
 export * from './Select';
 export * from './Shell';
 export * from './Skeleton';
+export * from './Spinner';
 export * from './Stack';
 export * from './Tabs';
 export * from './TextArea';
