@@ -12,6 +12,7 @@ export * from './ConfirmDialog';
 export * from './clock';
 export * from './i18n';
 export * from './Notice';
+export * from './ProgressBar';
 export * from './pageShell';
 export * from './RadioGroup';
 export * from './Select';
