@@ -60,7 +60,8 @@ test.describe('strong sign-in', () => {
     const { session } = await (await page.request.get('/api/session')).json();
     const oldCookies = await context.cookies();
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Maija Virtanen' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await expect(
       page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
