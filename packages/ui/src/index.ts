@@ -3,6 +3,7 @@
  * the i18n context (`useWords`).
  */
 export * from './Box';
+export * from './Breadcrumbs';
 export * from './Button';
 export * from './ButtonLink';
 export * from './Checkbox';
