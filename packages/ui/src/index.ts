@@ -13,6 +13,7 @@ export * from './ConfirmDialog';
 export * from './clock';
 export * from './i18n';
 export * from './Notice';
+export * from './Pagination';
 export * from './ProgressBar';
 export * from './pageShell';
 export * from './RadioGroup';
