@@ -19,8 +19,8 @@ export interface FooterProps {
   appsLabel: string;
   /** Links to the app in the stores. */
   apps: readonly FooterLink[];
-  /** The terms of use page. */
-  terms: FooterLink;
+  /** The terms of use page; left out while that page does not exist. */
+  terms?: FooterLink;
   /** The cookie settings button and its dialog. */
   cookies: CookieSettingsProps;
 }
@@ -51,9 +51,11 @@ export function Footer({ logo, customerService, appsLabel, apps, terms, cookies 
         </div>
       </div>
       <div className={styles.legal}>
-        <Link className={styles.legalLink} href={terms.href}>
-          {terms.label}
-        </Link>
+        {terms !== undefined && (
+          <Link className={styles.legalLink} href={terms.href}>
+            {terms.label}
+          </Link>
+        )}
         <CookieSettings {...cookies} />
       </div>
     </footer>

@@ -14,10 +14,10 @@ export interface HeaderLink {
 }
 
 export interface HeaderProps {
-  /** The brand mark (`Logo`), shown inside the link home. */
-  logo: ReactNode;
+  /** The brand mark (`Logo`), shown inside the link home; none where the brand is unknown (an error). */
+  logo?: ReactNode;
   /** The link home; its label names the brand's front page, e.g. "Aava front page". */
-  home: HeaderLink;
+  home?: HeaderLink;
   /** The page's own title, repeated in the bar (the page's `h1` stays in the main content). */
   title?: string;
   /** The menu behind the hamburger button on small and medium screens; none for a signed-out visitor. */
@@ -39,9 +39,11 @@ export function Header({ logo, home, title, navigation, languages, help, account
     <header className={styles.header} data-has-navigation={navigation !== undefined || undefined}>
       <div className={styles.start}>
         {navigation !== undefined && <NavigationDrawer {...navigation} />}
-        <Link href={home.href} aria-label={home.label} className={styles.home}>
-          {logo}
-        </Link>
+        {home !== undefined && (
+          <Link href={home.href} aria-label={home.label} className={styles.home}>
+            {logo}
+          </Link>
+        )}
       </div>
       {title !== undefined && <p className={styles.title}>{title}</p>}
       <div className={styles.languages}>{languages}</div>

@@ -1,6 +1,6 @@
 import { buildPath } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Button } from '../../Button';
 import { ButtonLink } from '../../ButtonLink';
 import { storyWords } from '../../examples/storyWords';
@@ -124,9 +124,11 @@ export const English: Story = { globals: { lang: 'en' } };
 /** 90 seconds before the session ends. */
 export const SessionWarning90: Story = {
   args: { warningSeconds: 90 },
-  play: async ({ canvas, globals }) => {
+  play: async ({ globals }) => {
     const LL = storyWords(globals);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(LL.shell.sessionWarning.text({ n: 90 }));
+    // The toast region renders at the end of the document, outside the story's frame.
+    const alert = await within(document.body).findByRole('alert');
+    await expect(alert).toHaveTextContent(LL.shell.sessionWarning.text({ n: 90 }));
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { storyWords } from '../../examples/storyWords';
 import { useWords } from '../../i18n';
+import { ToastProvider } from '../../Toast';
 import { SessionWarning } from './SessionWarning';
 
 interface Args {
@@ -12,15 +13,13 @@ interface Args {
 function Warning({ seconds }: Args) {
   const LL = useWords();
   return (
-    <div style={{ minHeight: '10rem' }}>
-      <SessionWarning
-        message={seconds === undefined ? null : LL.shell.sessionWarning.text({ n: seconds })}
-        regionLabel={LL.shell.sessionWarning.regionLabel()}
-        dismissLabel={LL.shell.sessionWarning.dismiss()}
-        // Stays for the picture; the ten seconds of the specification are the component's default.
-        timeout={60_000}
-      />
-    </div>
+    <ToastProvider label={LL.shell.sessionWarning.regionLabel()}>
+      <div style={{ minHeight: '10rem' }}>
+        <SessionWarning
+          message={seconds === undefined ? null : LL.shell.sessionWarning.text({ n: seconds })}
+        />
+      </div>
+    </ToastProvider>
   );
 }
 
@@ -36,9 +35,11 @@ type Story = StoryObj<typeof meta>;
 
 /** 90 seconds before the end. */
 export const NinetySeconds: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ globals }) => {
     const LL = storyWords(globals);
-    const region = await canvas.findByRole('region', { name: LL.shell.sessionWarning.regionLabel() });
+    const region = await within(document.body).findByRole('region', {
+      name: LL.shell.sessionWarning.regionLabel(),
+    });
     await expect(region).toHaveTextContent(LL.shell.sessionWarning.text({ n: 90 }));
   },
 };
@@ -54,25 +55,25 @@ export const English: Story = { args: { seconds: 30 }, globals: { lang: 'en' } }
 
 /** Closed from the keyboard with its close button; it does not come back. */
 export const DismissedByKeyboard: Story = {
-  play: async ({ canvas, globals, userEvent, step }) => {
+  play: async ({ globals, userEvent, step }) => {
     const LL = storyWords(globals);
-    const text = LL.shell.sessionWarning.text({ n: 90 });
-    await canvas.findByText(text);
-    await step('reach the close button and press it', async () => {
-      const close = canvas.getByRole('button', { name: LL.shell.sessionWarning.dismiss() });
-      close.focus();
+    const body = within(document.body);
+    const region = await body.findByRole('region', { name: LL.shell.sessionWarning.regionLabel() });
+    await step('reach the close button and press Enter', async () => {
+      within(region).getByRole('button').focus();
       await userEvent.keyboard('{Enter}');
     });
-    await expect(canvas.queryByText(text)).toBeNull();
+    await expect(body.queryByText(LL.shell.sessionWarning.text({ n: 90 }))).toBeNull();
   },
 };
 
 /** No warning: nothing shows. */
 export const None: Story = {
   args: { seconds: undefined },
-  play: async ({ canvas, globals }) => {
+  play: async ({ globals }) => {
+    const LL = storyWords(globals);
     await expect(
-      canvas.queryByRole('region', { name: storyWords(globals).shell.sessionWarning.regionLabel() }),
+      within(document.body).queryByRole('region', { name: LL.shell.sessionWarning.regionLabel() }),
     ).toBeNull();
   },
 };

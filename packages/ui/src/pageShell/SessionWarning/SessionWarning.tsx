@@ -1,65 +1,25 @@
-import { toastDurations } from '@portal/domain';
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { ClockIcon, CloseIcon } from '../icons';
-import { InPlacePortal } from '../portal';
-import * as styles from './SessionWarning.css';
+import { useEffect } from 'react';
+import { useToast } from '../../Toast';
 
 export interface SessionWarningProps {
   /**
    * The warning to show, e.g. "Save pending changes. Your session will expire in 30 seconds."
-   * Each new message shows a new toast; `null` takes any warning away (the session ended or was renewed).
+   * Each new message replaces the one before; `null` takes it away (the session ended or was renewed).
    */
   message: string | null;
-  /** Name of the notifications landmark, e.g. "Notifications". */
-  regionLabel: string;
-  /** Accessible name of the toast's close button, e.g. "Close". */
-  dismissLabel: string;
-  /** How long a warning stays, in milliseconds. Default: the specification's toast time, 10 s. */
-  timeout?: number;
 }
 
 /**
- * The toast that warns before the session ends. react-aria gives the notifications landmark (F6 reaches
- * it), the announcement, timers that wait while the toast is hovered or focused, and focus return when
- * it closes; this adds the look.
+ * The warning before the session ends, as a toast of the nearest `ToastProvider` (react-aria's toast
+ * region: a landmark, announced, focus kept when it closes). It stays until closed or replaced: a
+ * person who looked away still finds it, and the next warning or the timed-out page follows anyway.
  */
-export function SessionWarning({
-  message,
-  regionLabel,
-  dismissLabel,
-  timeout = toastDurations.default,
-}: SessionWarningProps) {
-  const [queue] = useState(() => new ToastQueue<string>({ maxVisibleToasts: 1 }));
-
+export function SessionWarning({ message }: SessionWarningProps) {
+  const toast = useToast();
   useEffect(() => {
-    queue.clear();
-    if (message !== null) queue.add(message, { timeout });
-  }, [queue, message, timeout]);
-
-  return (
-    // react-aria portals the region; in place rather than into document.body, so it keeps the theme.
-    <InPlacePortal>
-      <ToastRegion queue={queue} aria-label={regionLabel} className={styles.region}>
-        {({ toast }) => (
-          <Toast toast={toast} className={styles.toast} data-tone="warning">
-            <ClockIcon />
-            <ToastContent className={styles.content}>
-              <Text slot="title">{toast.content}</Text>
-            </ToastContent>
-            <Button slot="close" className={styles.close} aria-label={dismissLabel}>
-              <CloseIcon />
-            </Button>
-          </Toast>
-        )}
-      </ToastRegion>
-    </InPlacePortal>
-  );
+    if (message === null) return;
+    const key = toast.show({ text: message, tone: 'warning' }, 'untilClosed');
+    return () => toast.close(key);
+  }, [message, toast]);
+  return null;
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useLang, useWords } from '../../i18n';
+import { ToastProvider } from '../../Toast';
 import { useBrand } from '../../theme/ThemeProvider';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
@@ -60,89 +61,91 @@ export function ExampleShell({
     <SideNavigation label={LL.shell.navigation.label()} groups={navigation} />
   );
   return (
-    <PageFrame
-      skipToContentLabel={LL.shell.header.skipToContent()}
-      header={
-        <Header
-          logo={logo}
-          home={{
-            href: buildPath('front', lang),
-            label: LL.shell.header.homeLink({ brand: brand.displayName }),
-          }}
-          title={title}
-          navigation={
-            menuElement && {
-              openLabel: LL.shell.header.openMenu(),
-              closeLabel: LL.shell.header.closeMenu(),
-              children: menuElement,
-            }
-          }
-          languages={
-            <LanguagePicker
-              label={LL.shell.languagePicker.label()}
-              links={otherLanguages(lang).map((other) => ({
-                lang: other,
-                href: switchLanguage(here, other),
-                label: LL.shell.languagePicker[other](),
-              }))}
-            />
-          }
-          help={
-            signedIn && lang === 'fi'
-              ? { href: buildPath('help', 'fi'), label: LL.shell.header.help() }
-              : undefined
-          }
-          account={
-            signedIn ? (
-              <UserMenu
-                name="Maija Virtanen"
-                myInformation={{
-                  label: LL.shell.userMenu.myInformation(),
-                  href: buildPath('myInformation', lang),
-                }}
-                logoutLabel={LL.shell.logout.button()}
-                onLogout={() => {}}
-              />
-            ) : (
-              <a href={buildPath('login', lang, undefined, { next: here })}>{LL.shell.login.button()}</a>
-            )
-          }
-        />
-      }
-      navigation={menuElement}
-      footer={
-        bare ? undefined : (
-          <Footer
+    <ToastProvider label={LL.shell.sessionWarning.regionLabel()}>
+      <PageFrame
+        skipToContentLabel={LL.shell.header.skipToContent()}
+        header={
+          <Header
             logo={logo}
-            customerService={{
-              href: telHref(brand.customerServicePhone),
-              label: LL.shell.footer.customerService({ phone: brand.customerServicePhone }),
+            home={{
+              href: buildPath('front', lang),
+              label: LL.shell.header.homeLink({ brand: brand.displayName }),
             }}
-            appsLabel={LL.shell.footer.apps({ brand: brand.displayName })}
-            apps={[
-              { href: 'https://apps.apple.com/fi/', label: LL.shell.footer.appStore() },
-              { href: 'https://play.google.com/store/apps', label: LL.shell.footer.googlePlay() },
-            ]}
-            terms={{ href: eulaPath(brand, lang), label: LL.shell.footer.terms() }}
-            cookies={{
-              label: LL.shell.footer.cookieSettings(),
-              title: LL.shell.cookies.title(),
-              text: LL.shell.cookies.text(),
-              closeLabel: LL.shell.cookies.close(),
-            }}
+            title={title}
+            navigation={
+              menuElement && {
+                openLabel: LL.shell.header.openMenu(),
+                closeLabel: LL.shell.header.closeMenu(),
+                children: menuElement,
+              }
+            }
+            languages={
+              <LanguagePicker
+                label={LL.shell.languagePicker.label()}
+                links={otherLanguages(lang).map((other) => ({
+                  lang: other,
+                  href: switchLanguage(here, other),
+                  label: LL.shell.languagePicker[other](),
+                }))}
+              />
+            }
+            help={
+              signedIn && lang === 'fi'
+                ? { href: buildPath('help', 'fi'), label: LL.shell.header.help() }
+                : undefined
+            }
+            account={
+              signedIn ? (
+                <UserMenu
+                  name="Maija Virtanen"
+                  myInformation={{
+                    label: LL.shell.userMenu.myInformation(),
+                    href: buildPath('myInformation', lang),
+                  }}
+                  logoutLabel={LL.shell.logout.button()}
+                  onLogout={() => {}}
+                />
+              ) : (
+                <a href={buildPath('login', lang, undefined, { next: here })}>{LL.shell.login.button()}</a>
+              )
+            }
           />
-        )
-      }
-      notifications={
-        <SessionWarning
-          message={warningSeconds === undefined ? null : LL.shell.sessionWarning.text({ n: warningSeconds })}
-          regionLabel={LL.shell.sessionWarning.regionLabel()}
-          dismissLabel={LL.shell.sessionWarning.dismiss()}
-        />
-      }
-    >
-      <h1>{title}</h1>
-      {children}
-    </PageFrame>
+        }
+        navigation={menuElement}
+        footer={
+          bare ? undefined : (
+            <Footer
+              logo={logo}
+              customerService={{
+                href: telHref(brand.customerServicePhone),
+                label: LL.shell.footer.customerService({ phone: brand.customerServicePhone }),
+              }}
+              appsLabel={LL.shell.footer.apps({ brand: brand.displayName })}
+              apps={[
+                { href: 'https://apps.apple.com/fi/', label: LL.shell.footer.appStore() },
+                { href: 'https://play.google.com/store/apps', label: LL.shell.footer.googlePlay() },
+              ]}
+              terms={{ href: eulaPath(brand, lang), label: LL.shell.footer.terms() }}
+              cookies={{
+                label: LL.shell.footer.cookieSettings(),
+                title: LL.shell.cookies.title(),
+                text: LL.shell.cookies.text(),
+                closeLabel: LL.shell.cookies.close(),
+              }}
+            />
+          )
+        }
+        notifications={
+          <SessionWarning
+            message={
+              warningSeconds === undefined ? null : LL.shell.sessionWarning.text({ n: warningSeconds })
+            }
+          />
+        }
+      >
+        <h1>{title}</h1>
+        {children}
+      </PageFrame>
+    </ToastProvider>
   );
 }
