@@ -783,10 +783,6 @@ export type NamespaceShellTranslation = {
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		regionLabel: string
-		/**
-		 * C​l​o​s​e
-		 */
-		dismiss: string
 	}
 	languagePicker: {
 		/**
@@ -1612,10 +1608,6 @@ export type TranslationFunctions = {
 			 * Notifications
 			 */
 			regionLabel: () => LocalizedString
-			/**
-			 * Close
-			 */
-			dismiss: () => LocalizedString
 		}
 		languagePicker: {
 			/**

@@ -70,7 +70,6 @@ const en_shell = {
     /** messaging-invoices-shell.md §8, shown 90 and 30 seconds before the session ends. */
     text: 'Save pending changes. Your session will expire in {n:number} second{{s}}.',
     regionLabel: 'Notifications',
-    dismiss: 'Close',
   },
   languagePicker: {
     label: 'Choose language',

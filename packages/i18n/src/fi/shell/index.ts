@@ -62,7 +62,6 @@ const fi_shell = {
   sessionWarning: {
     text: 'Tallenna keskeneräiset muutokset. Istuntosi vanhenee {n} sekunnin kuluttua.',
     regionLabel: 'Ilmoitukset',
-    dismiss: 'Sulje',
   },
   languagePicker: {
     label: 'Valitse kieli',

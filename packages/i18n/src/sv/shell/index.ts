@@ -62,7 +62,6 @@ const sv_shell = {
   sessionWarning: {
     text: 'Spara dina osparade ändringar. Sessionen går ut om {n} sekund{{er}}.',
     regionLabel: 'Aviseringar',
-    dismiss: 'Stäng',
   },
   languagePicker: {
     label: 'Välj språk',
