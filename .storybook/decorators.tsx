@@ -11,8 +11,9 @@ const navigated = action('navigate');
 
 /**
  * Same-origin links change the memory router's address instead of loading a page into the preview
- * frame, so that a play function may click a link and the story goes on. In-page links (`#main`) and
- * links that open elsewhere keep their own behaviour.
+ * frame, so that a play function may click a link and the story goes on. In-page links (`#main`, the
+ * skip link) move focus to their target as a browser does, without touching the frame's address, which
+ * the story tests' frame cannot survive. Links that open elsewhere keep their own behaviour.
  */
 function StoryLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -21,8 +22,14 @@ function StoryLinks({ children }: { children: ReactNode }) {
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target !== '' || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+    if (url.origin !== window.location.origin) return;
     event.preventDefault();
+    if (url.pathname === window.location.pathname && url.search === window.location.search) {
+      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      target?.scrollIntoView();
+      target?.focus({ preventScroll: true });
+      return;
+    }
     const to = url.pathname + url.search + url.hash;
     navigated(to);
     navigate(to);

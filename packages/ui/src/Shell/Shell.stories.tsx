@@ -96,14 +96,27 @@ export const SignedIn: Story = {
   },
 };
 
-/** The keyboard's first stop: the skip link appears and leads to the main content. */
+/** The keyboard's first stop: the skip link appears. */
 export const SkipLink: Story = {
+  play: async ({ canvas, globals, userEvent }) => {
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('link', { name: i18nObject(globals.lang).shell.header.skipToContent() }),
+    ).toHaveFocus();
+  },
+};
+
+/** Following the skip link puts focus on the main content, past the header. */
+export const SkipLinkFollowed: Story = {
   play: async ({ canvas, globals, userEvent, step }) => {
-    const skip = canvas.getByRole('link', { name: i18nObject(globals.lang).shell.header.skipToContent() });
-    await step('the first tab shows the skip link', async () => {
+    await step('tab to the skip link and follow it', async () => {
       await userEvent.tab();
-      await expect(skip).toHaveFocus();
+      await expect(
+        canvas.getByRole('link', { name: i18nObject(globals.lang).shell.header.skipToContent() }),
+      ).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
     });
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
 
