@@ -1,4 +1,5 @@
 import { otherLanguages, switchLanguage } from '@portal/domain';
+import { LanguagePicker as LanguageLinks } from '@portal/ui';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { usePortal } from '../router/PortalContext';
@@ -12,20 +13,13 @@ export function LanguagePicker() {
   const { lang } = usePortal();
   const location = useLocation();
   return (
-    <nav aria-label={LL.shell.languagePicker.label()}>
-      <ul>
-        {otherLanguages(lang).map((other) => (
-          <li key={other}>
-            <a
-              href={switchLanguage(location.pathname + location.search, other)}
-              lang={other}
-              hrefLang={other}
-            >
-              {LL.shell.languagePicker[other]()}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LanguageLinks
+      label={LL.shell.languagePicker.label()}
+      links={otherLanguages(lang).map((other) => ({
+        lang: other,
+        href: switchLanguage(location.pathname + location.search, other),
+        label: LL.shell.languagePicker[other](),
+      }))}
+    />
   );
 }

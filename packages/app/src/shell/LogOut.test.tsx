@@ -5,16 +5,22 @@ import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { signedIn } from '../../test/sessions';
 
+/** Opens the header's user menu and chooses its log-out entry. */
+async function chooseLogOut(name: string, logOut: string) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: logOut }));
+}
+
 describe('log-out', () => {
   describe('given Maija signed in', () => {
-    it('should ask first, then end the session and load the front page', async () => {
+    it('should ask first, from the user menu, then end the session and load the front page', async () => {
       const server = fakeServer({
         'GET /api/session': { body: signedIn('en') },
         'POST /api/logout': { body: { type: 'success' } },
       });
       const { loaded } = renderApp('/en');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+      await chooseLogOut('Maija Virtanen', 'Log out');
       const dialog = screen.getByRole('dialog', { name: 'Log out?' });
       expect(dialog).toHaveAccessibleDescription('Are you sure you want to log out?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
@@ -29,12 +35,28 @@ describe('log-out', () => {
       const server = fakeServer({ 'GET /api/session': { body: signedIn('fi') } });
       const { loaded } = renderApp('/fi');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }));
+      await chooseLogOut('Maija Virtanen', 'Kirjaudu ulos');
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Peruuta' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
       expect(loaded).toEqual([]);
+    });
+
+    it('should ask the same from the log-out entry of the small-screen menu', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('sv') },
+        'POST /api/logout': { body: { type: 'success' } },
+      });
+      const { loaded } = renderApp('/sv');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Meny' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Meny' });
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Logga ut' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Vill du logga ut?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Logga ut' }));
+
+      await expect.poll(() => loaded).toEqual(['/sv']);
     });
   });
 
@@ -46,7 +68,7 @@ describe('log-out', () => {
       });
       const { loaded } = renderApp('/sv');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
+      await chooseLogOut('Maija Virtanen', 'Logga ut');
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logga ut' }));
 
       await expect.poll(() => loaded).toEqual(['/sv']);

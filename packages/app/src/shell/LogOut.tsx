@@ -1,13 +1,22 @@
 import { buildPath } from '@portal/domain';
-import { Button, ConfirmDialog } from '@portal/ui';
-import { useState } from 'react';
+import { ConfirmDialog } from '@portal/ui';
+import { type ReactNode, useState } from 'react';
 import { logOut } from '../api/session';
 import { useI18n } from '../i18n/I18nProvider';
 import { useFullPageNavigation } from '../navigation/FullPageNavigation';
 import { usePortal } from '../router/PortalContext';
 
-/** The log-out button: confirm, call, then the front page (messaging-invoices-shell.md §4). */
-export function LogOut() {
+/** Log-out as the shell offers it: `ask` opens the confirmation, `dialog` must be rendered once. */
+export interface LogOutControl {
+  ask: () => void;
+  dialog: ReactNode;
+}
+
+/**
+ * Log-out (messaging-invoices-shell.md §4): confirm, call, then load the front page. The user menu and
+ * the small-screen menu both ask through the one dialog.
+ */
+export function useLogOut(): LogOutControl {
   const LL = useI18n();
   const { lang, session } = usePortal();
   const navigation = useFullPageNavigation();
@@ -24,22 +33,18 @@ export function LogOut() {
     navigation.assign(buildPath('front', lang));
   }
 
-  return (
-    <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
-        {LL.shell.logout.button()}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={LL.shell.logout.confirmTitle()}
-        text={LL.shell.logout.confirmText()}
-        confirmLabel={LL.shell.logout.confirm()}
-        cancelLabel={LL.shell.logout.cancel()}
-        busy={busy}
-        busyLabel={LL.shell.logout.busy()}
-        onConfirm={confirm}
-      />
-    </>
+  const dialog = (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={LL.shell.logout.confirmTitle()}
+      text={LL.shell.logout.confirmText()}
+      confirmLabel={LL.shell.logout.confirm()}
+      cancelLabel={LL.shell.logout.cancel()}
+      busy={busy}
+      busyLabel={LL.shell.logout.busy()}
+      onConfirm={confirm}
+    />
   );
+  return { ask: () => setOpen(true), dialog };
 }

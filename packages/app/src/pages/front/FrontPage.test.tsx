@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -22,14 +22,29 @@ describe('front page', () => {
     });
   });
 
-  it('should show her name and a log-out button in the header', async () => {
+  it('should show her name on the user menu in the header', async () => {
     fakeServer({ 'GET /api/session': { body: signedIn('en') } });
     renderApp('/en');
 
     const header = await screen.findByRole('banner');
 
-    expect(header).toHaveTextContent('Maija Virtanen');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(within(header).getByRole('button', { name: 'Maija Virtanen' })).toHaveAttribute(
+      'aria-haspopup',
+      'true',
+    );
     expect(screen.getByRole('main')).toBeVisible();
+  });
+
+  describe('given a register with all of her given names', () => {
+    it('should name her by the first given name in the shell and in the welcome', async () => {
+      const answer = signedIn('fi');
+      fakeServer({
+        'GET /api/session': { body: { ...answer, user: { firstName: 'Maija Liisa', lastName: 'Virtanen' } } },
+      });
+      renderApp('/fi');
+
+      expect(await screen.findByRole('button', { name: 'Maija Virtanen' })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tervetuloa Aavaan, Maija');
+    });
   });
 });

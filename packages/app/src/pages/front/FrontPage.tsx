@@ -1,3 +1,4 @@
+import { shellName } from '@portal/domain';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -6,7 +7,8 @@ import { LoginContent } from '../login';
 /** `/{lang}`: the welcome of a signed-in patient; the way in for everybody else. */
 export function FrontPage() {
   const { user } = usePortal();
-  return user === null ? <LoginContent next={null} /> : <Welcome firstName={user.firstName} />;
+  // The welcome names the first of the given names, as the rest of the shell does.
+  return user === null ? <LoginContent next={null} /> : <Welcome firstName={shellName(user).firstName} />;
 }
 
 function Welcome({ firstName }: { firstName: string }) {
