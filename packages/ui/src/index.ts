@@ -2,6 +2,8 @@
  * The portal's React components. They hold no words of their own: every text comes in as a prop or from
  * the i18n context (`useWords`).
  */
+
+export * from './Avatar';
 export * from './Box';
 export * from './Breadcrumbs';
 export * from './Button';

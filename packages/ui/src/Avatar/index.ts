@@ -1,0 +1,2 @@
+export { Avatar, type AvatarKind, type AvatarProps, type AvatarSize, initialsOf } from './Avatar';
+export { avatarSizes } from './Avatar.css';
