@@ -8,6 +8,7 @@ export * from './Box';
 export * from './Breadcrumbs';
 export * from './Button';
 export * from './ButtonLink';
+export * from './Card';
 export * from './Checkbox';
 export * from './CodeEntry';
 export * from './ComboBox';
