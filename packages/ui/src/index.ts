@@ -14,6 +14,7 @@ export * from './CodeEntry';
 export * from './ComboBox';
 export * from './ConfirmDialog';
 export * from './clock';
+export * from './EmptyState';
 export * from './i18n';
 export * from './Notice';
 export * from './Pagination';
