@@ -15,6 +15,7 @@ export * from './ComboBox';
 export * from './ConfirmDialog';
 export * from './clock';
 export * from './EmptyState';
+export * from './ErrorView';
 export * from './i18n';
 export * from './Notice';
 export * from './Pagination';
