@@ -141,6 +141,18 @@ export type NamespaceComponentsTranslation = {
 		 */
 		availableDays: string
 	}
+	toast: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		region: string
+	}
+	/**
+	 * {​d​a​t​e​}​ ​a​t​ ​{​t​i​m​e​}
+	 * @param {string} date
+	 * @param {string} time
+	 */
+	dateTime: RequiredParams<'date' | 'time'>
 	/**
 	 * L​o​a​d​i​n​g​…
 	 */
@@ -1001,6 +1013,16 @@ export type TranslationFunctions = {
 			 */
 			availableDays: () => LocalizedString
 		}
+		toast: {
+			/**
+			 * Notifications
+			 */
+			region: () => LocalizedString
+		}
+		/**
+		 * {date} at {time}
+		 */
+		dateTime: (arg: { date: string, time: string }) => LocalizedString
 		/**
 		 * Loading…
 		 */

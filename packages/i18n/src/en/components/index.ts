@@ -19,6 +19,12 @@ const en_components = {
     /** Legend of the mark on the days that have free times. */
     availableDays: 'Days with free times',
   },
+  toast: {
+    /** Names the region where toasts appear (a landmark). */
+    region: 'Notifications',
+  },
+  /** A date with its time, e.g. "16.11.2026 at 10:00"; both parts come from the domain's formatters. */
+  dateTime: '{date:string} at {time:string}',
   loading: 'Loading…',
   pagination: {
     label: 'Pages',

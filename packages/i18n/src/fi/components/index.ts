@@ -12,6 +12,10 @@ const fi_components = {
   datePicker: {
     availableDays: 'Päivät, joina on vapaita aikoja',
   },
+  toast: {
+    region: 'Ilmoitukset',
+  },
+  dateTime: '{date} klo {time}',
   loading: 'Ladataan…',
   pagination: {
     label: 'Sivut',

@@ -12,6 +12,10 @@ const sv_components = {
   datePicker: {
     availableDays: 'Dagar med lediga tider',
   },
+  toast: {
+    region: 'Aviseringar',
+  },
+  dateTime: '{date} kl. {time}',
   loading: 'Laddar…',
   pagination: {
     label: 'Sidor',
