@@ -36,7 +36,7 @@ function ShowButton({ message, tone, duration, count }: Args) {
 
 function ToastExample(args: Args) {
   return (
-    <ToastProvider>
+    <ToastProvider label={useWords().components.toast.region()}>
       <ShowButton {...args} />
     </ToastProvider>
   );
