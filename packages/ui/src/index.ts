@@ -17,6 +17,7 @@ export * from './clock';
 export * from './EmptyState';
 export * from './ErrorView';
 export * from './i18n';
+export * from './Money';
 export * from './Notice';
 export * from './Pagination';
 export * from './ProgressBar';

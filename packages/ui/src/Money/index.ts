@@ -1,0 +1,1 @@
+export { Money, type MoneyProps, type MoneySign } from './Money';
