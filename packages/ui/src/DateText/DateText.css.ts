@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const dateText = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -1,0 +1,1 @@
+export { DateText, type DateTextFormat, type DateTextProps, dateTextFormats } from './DateText';
