@@ -24,6 +24,7 @@ export * from './Pagination';
 export * from './ProgressBar';
 export * from './pageShell';
 export * from './RadioGroup';
+export * from './RelativeTime';
 export * from './Select';
 export * from './Shell';
 export * from './Skeleton';
