@@ -55,7 +55,14 @@ test.describe('the page shell in the general brand', () => {
 
     await signIn(page, '/fi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tervetuloa Aavaan, Maija');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ohjeet' })).toHaveAttribute(
+      'href',
+      '/fi/ohjeita',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Käyttöehdot' })).toHaveAttribute(
+      'href',
+      '/fi/eula',
+    );
     expect(await axeFindings(page)).toEqual([]);
 
     await page.goto('/fi/ajanvaraukset');
@@ -70,6 +77,8 @@ test.describe('the page shell in the general brand', () => {
 
     await tabTo(page, 'Maija Virtanen');
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'My information' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log out?' });
@@ -151,6 +160,13 @@ test.describe('the page shell in the children brand', () => {
     await signIn(page, '/fi', base);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tervetuloa Pikkujättiin, Maija');
     await expect(page.getByRole('contentinfo')).toContainText('0303 0304');
+    await page.goto(`${base}/en`);
+    // The children's brand has its terms in Finnish only.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/fi/eula',
+    );
+    await page.goto(`${base}/fi`);
     expect(await axeFindings(page)).toEqual([]);
 
     await page.goto(`${base}/fi/ajanvaraukset`);

@@ -3,9 +3,8 @@ import { Footer, Logo } from '@portal/ui';
 import { useI18n } from '../i18n/I18nProvider';
 import { usePortal } from '../router/PortalContext';
 import { appLinks } from './appLinks';
-import { isBuilt } from './builtPages';
 
-/** The footer: the brand's customer service, its apps, terms (once built) and cookie settings. */
+/** The footer: the brand's customer service, its apps, terms and cookie settings. */
 export function PortalFooter() {
   const LL = useI18n();
   const { lang, brand } = usePortal();
@@ -23,7 +22,7 @@ export function PortalFooter() {
         { href: apps.googlePlay, label: LL.shell.footer.googlePlay() },
       ]}
       // The children's brand has its terms in Finnish only: `eulaPath` knows.
-      terms={isBuilt('eula') ? { href: eulaPath(brand, lang), label: LL.shell.footer.terms() } : undefined}
+      terms={{ href: eulaPath(brand, lang), label: LL.shell.footer.terms() }}
       cookies={{
         label: LL.shell.footer.cookieSettings(),
         title: LL.shell.cookies.title(),

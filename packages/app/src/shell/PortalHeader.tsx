@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { usePortal } from '../router/PortalContext';
 import type { ShownPage } from '../router/resolvePage';
-import { isBuilt } from './builtPages';
 import { LanguagePicker } from './LanguagePicker';
 import { usePageTitle } from './PageTitle';
 
@@ -32,11 +31,7 @@ export function PortalHeader({ navigation, onLogout }: PortalHeaderProps) {
     account = (
       <UserMenu
         name={`${name.firstName} ${name.lastName}`}
-        myInformation={
-          isBuilt('myInformation')
-            ? { label: LL.shell.userMenu.myInformation(), href: buildPath('myInformation', lang) }
-            : undefined
-        }
+        myInformation={{ label: LL.shell.userMenu.myInformation(), href: buildPath('myInformation', lang) }}
         logoutLabel={LL.shell.logout.button()}
         onLogout={onLogout}
       />
@@ -66,7 +61,7 @@ export function PortalHeader({ navigation, onLogout }: PortalHeaderProps) {
       languages={<LanguagePicker />}
       // The help pages are in Finnish only, and for signed-in people (messaging-invoices-shell.md §6).
       help={
-        user !== null && lang === 'fi' && isBuilt('help')
+        user !== null && lang === 'fi'
           ? { href: buildPath('help', 'fi'), label: LL.shell.header.help() }
           : undefined
       }

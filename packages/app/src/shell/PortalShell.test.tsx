@@ -44,6 +44,43 @@ describe('page shell', () => {
     });
   });
 
+  describe.each([
+    ['fi', true],
+    ['sv', false],
+    ['en', false],
+  ] as const)('given Maija signed in, in %s', (lang, help) => {
+    it(
+      help
+        ? 'should offer the help page in the header'
+        : 'should offer no help icon (the help is in Finnish)',
+      async () => {
+        fakeServer({ 'GET /api/session': { body: signedIn(lang) } });
+        renderApp(`/${lang}`);
+
+        const header = await screen.findByRole('banner');
+
+        const link = within(header).queryByRole('link', { name: 'Ohjeet' });
+        if (help) expect(link).toHaveAttribute('href', '/fi/ohjeita');
+        else expect(link).not.toBeInTheDocument();
+      },
+    );
+  });
+
+  describe('given the user menu opened', () => {
+    it('should lead to my information and offer log-out', async () => {
+      fakeServer({ 'GET /api/session': { body: signedIn('sv') } });
+      renderApp('/sv');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Maija Virtanen' }));
+
+      expect(await screen.findByRole('menuitem', { name: 'Mina uppgifter' })).toHaveAttribute(
+        'href',
+        '/sv/mina-uppgifter',
+      );
+      expect(screen.getByRole('menuitem', { name: 'Logga ut' })).toBeVisible();
+    });
+  });
+
   describe('given a visitor', () => {
     it('should offer no menu, no user menu and no help', async () => {
       fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
@@ -59,10 +96,17 @@ describe('page shell', () => {
   });
 
   describe.each([
-    ['general', '/en', 'Customer service 0303 0303', 'tel:+3583030303', 'Get the Aava app'],
-    ['children', '/en', 'Customer service 0303 0304', 'tel:+3583030304', 'Get the Pikkujätti app'],
-  ] as const)('given the %s brand', (brand, address, phone, tel, apps) => {
-    it('should give its customer service number and its apps in the footer', async () => {
+    ['general', '/en', 'Customer service 0303 0303', 'tel:+3583030303', 'Get the Aava app', '/en/eula'],
+    [
+      'children',
+      '/en',
+      'Customer service 0303 0304',
+      'tel:+3583030304',
+      'Get the Pikkujätti app',
+      '/fi/eula',
+    ],
+  ] as const)('given the %s brand', (brand, address, phone, tel, apps, terms) => {
+    it('should give its customer service number, its apps and its terms in the footer', async () => {
       fakeServer({ 'GET /api/session': { body: signedIn('en', brand) } });
       renderApp(address);
 
@@ -71,6 +115,7 @@ describe('page shell', () => {
       expect(within(footer).getByRole('link', { name: phone })).toHaveAttribute('href', tel);
       expect(footer).toHaveTextContent(apps);
       expect(within(footer).getAllByRole('link', { name: /App Store|Google Play/ })).toHaveLength(2);
+      expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', terms);
     });
   });
 

@@ -1,13 +1,14 @@
 import type { PageId } from '@portal/domain';
 
 /**
- * The pages of the route table that are built so far. The shell links only to these (menu, user menu,
- * help icon, terms), so that no link leads to "Could not find current page". Add a page here in the
- * same change that gives it a component in `router/PortalPage.tsx`; a test checks that the two agree.
+ * The pages of the route table that are built so far. The menu lists only these, so that it grows with
+ * the service instead of leading to "Could not find current page" (the header's and footer's fixed
+ * links are the specification's own and always shown). Add a page here in the same change that gives
+ * it a component in `router/PortalPage.tsx`; a test checks that every listed page has one.
  */
 export const builtPages: readonly PageId[] = ['front', 'login', 'smsCode', 'sessionExpired'];
 
-/** Tells whether a page is built (and so may be linked). */
+/** Tells whether a page is built (and so is listed in the menu). */
 export function isBuilt(page: PageId): boolean {
   return builtPages.includes(page);
 }
