@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	devIdentityProvider: NamespaceDevIdentityProviderTranslation,
 	errors: NamespaceErrorsTranslation,
 	frontPage: NamespaceFrontPageTranslation,
+	insurerSandbox: NamespaceInsurerSandboxTranslation,
 	messages: NamespaceMessagesTranslation,
 	shell: NamespaceShellTranslation
 }
@@ -529,6 +530,39 @@ export type NamespaceFrontPageTranslation = {
 	welcome: RequiredParams<'brand|destination' | 'firstName'>
 }
 
+export type NamespaceInsurerSandboxTranslation = {
+	permit: {
+		/**
+		 * L​ä​h​i​T​a​p​i​o​l​a​:​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t
+		 */
+		title: string
+		/**
+		 * T​e​s​t​ ​p​a​g​e​ ​o​f​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​n​s​u​r​e​r​.​ ​C​h​o​o​s​e​ ​h​o​w​ ​t​h​e​ ​i​n​s​u​r​e​r​ ​a​n​s​w​e​r​s​ ​t​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​a​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​.
+		 */
+		notice: string
+		/**
+		 * A​l​l​o​w
+		 */
+		allow: string
+		/**
+		 * D​e​n​y
+		 */
+		deny: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * E​r​r​o​r
+		 */
+		error: string
+		/**
+		 * T​h​i​s​ ​p​e​r​m​i​t​ ​a​p​p​l​i​c​a​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​R​e​t​u​r​n​ ​t​o​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		expired: string
+	}
+}
+
 export type NamespaceMessagesTranslation = {
 	/**
 	 * Y​o​u​r​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.​ ​D​o​ ​n​o​t​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​y​o​n​e​.
@@ -854,6 +888,7 @@ export type Namespaces =
 	| 'devIdentityProvider'
 	| 'errors'
 	| 'frontPage'
+	| 'insurerSandbox'
 	| 'messages'
 	| 'shell'
 
@@ -887,6 +922,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./frontPage/index.ts` file instead
 	 */
 	frontPage?: "[typesafe-i18n] reserved for 'frontPage'-namespace. You need to use the `./frontPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'insurerSandbox'-namespace\
+	 * you need to use the `./insurerSandbox/index.ts` file instead
+	 */
+	insurerSandbox?: "[typesafe-i18n] reserved for 'insurerSandbox'-namespace. You need to use the `./insurerSandbox/index.ts` file instead."
 
 	/**
 	 * reserved for 'messages'-namespace\
@@ -1387,6 +1428,38 @@ export type TranslationFunctions = {
 		 * Welcome to {brand|destination}, {firstName}
 		 */
 		welcome: (arg: { brand: string, firstName: string }) => LocalizedString
+	}
+	insurerSandbox: {
+		permit: {
+			/**
+			 * LähiTapiola: direct compensation permit
+			 */
+			title: () => LocalizedString
+			/**
+			 * Test page of the partner insurer. Choose how the insurer answers the application for a direct compensation permit.
+			 */
+			notice: () => LocalizedString
+			/**
+			 * Allow
+			 */
+			allow: () => LocalizedString
+			/**
+			 * Deny
+			 */
+			deny: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Error
+			 */
+			error: () => LocalizedString
+			/**
+			 * This permit application is no longer valid. Return to the booking and try again.
+			 */
+			expired: () => LocalizedString
+		}
 	}
 	messages: {
 		/**

@@ -18,6 +18,7 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./en/devIdentityProvider'),
 		errors: () => import('./en/errors'),
 		frontPage: () => import('./en/frontPage'),
+		insurerSandbox: () => import('./en/insurerSandbox'),
 		messages: () => import('./en/messages'),
 		shell: () => import('./en/shell')
 	},
@@ -27,6 +28,7 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./fi/devIdentityProvider'),
 		errors: () => import('./fi/errors'),
 		frontPage: () => import('./fi/frontPage'),
+		insurerSandbox: () => import('./fi/insurerSandbox'),
 		messages: () => import('./fi/messages'),
 		shell: () => import('./fi/shell')
 	},
@@ -36,6 +38,7 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./sv/devIdentityProvider'),
 		errors: () => import('./sv/errors'),
 		frontPage: () => import('./sv/frontPage'),
+		insurerSandbox: () => import('./sv/insurerSandbox'),
 		messages: () => import('./sv/messages'),
 		shell: () => import('./sv/shell')
 	}

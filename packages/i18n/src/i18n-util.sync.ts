@@ -14,6 +14,7 @@ import en_components from './en/components'
 import en_devIdentityProvider from './en/devIdentityProvider'
 import en_errors from './en/errors'
 import en_frontPage from './en/frontPage'
+import en_insurerSandbox from './en/insurerSandbox'
 import en_messages from './en/messages'
 import en_shell from './en/shell'
 import fi_auth from './fi/auth'
@@ -21,6 +22,7 @@ import fi_components from './fi/components'
 import fi_devIdentityProvider from './fi/devIdentityProvider'
 import fi_errors from './fi/errors'
 import fi_frontPage from './fi/frontPage'
+import fi_insurerSandbox from './fi/insurerSandbox'
 import fi_messages from './fi/messages'
 import fi_shell from './fi/shell'
 import sv_auth from './sv/auth'
@@ -28,6 +30,7 @@ import sv_components from './sv/components'
 import sv_devIdentityProvider from './sv/devIdentityProvider'
 import sv_errors from './sv/errors'
 import sv_frontPage from './sv/frontPage'
+import sv_insurerSandbox from './sv/insurerSandbox'
 import sv_messages from './sv/messages'
 import sv_shell from './sv/shell'
 
@@ -39,6 +42,7 @@ const localeTranslations = {
 		devIdentityProvider: en_devIdentityProvider,
 		errors: en_errors,
 		frontPage: en_frontPage,
+		insurerSandbox: en_insurerSandbox,
 		messages: en_messages,
 		shell: en_shell
 	},
@@ -49,6 +53,7 @@ const localeTranslations = {
 		devIdentityProvider: fi_devIdentityProvider,
 		errors: fi_errors,
 		frontPage: fi_frontPage,
+		insurerSandbox: fi_insurerSandbox,
 		messages: fi_messages,
 		shell: fi_shell
 	},
@@ -59,6 +64,7 @@ const localeTranslations = {
 		devIdentityProvider: sv_devIdentityProvider,
 		errors: sv_errors,
 		frontPage: sv_frontPage,
+		insurerSandbox: sv_insurerSandbox,
 		messages: sv_messages,
 		shell: sv_shell
 	},

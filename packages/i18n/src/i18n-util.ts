@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'devIdentityProvider',
 	'errors',
 	'frontPage',
+	'insurerSandbox',
 	'messages',
 	'shell'
 ]
