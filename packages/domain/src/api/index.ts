@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './insurance';
 export * from './patient';
 export * from './query';
 export * from './reservations';
