@@ -14,6 +14,7 @@ export * from './CodeEntry';
 export * from './ComboBox';
 export * from './ConfirmDialog';
 export * from './clock';
+export * from './DatePicker';
 export * from './DateText';
 export * from './EmptyState';
 export * from './ErrorView';

@@ -1,0 +1,2 @@
+export { DateCalendar, type DateCalendarProps } from './DateCalendar';
+export { DatePicker, type DatePickerProps } from './DatePicker';
