@@ -17,7 +17,10 @@ const base = `http://127.0.0.1:${port}`;
 async function waitForHealth(child) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server stopped while starting');
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -31,7 +34,12 @@ const times = ['all', 'morning', 'afternoon', 'evening'];
 function searchQuery(i, extra = {}) {
   const start = new Date();
   const end = new Date(start.getTime() + 31 * 86_400_000);
-  const query = new URLSearchParams({ startDate: start.toISOString(), endDate: end.toISOString(), timeOfDay: times[i % 4], ...extra });
+  const query = new URLSearchParams({
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    timeOfDay: times[i % 4],
+    ...extra,
+  });
   if (i % 3 !== 0) query.append('clinicIds', clinics[i % clinics.length]);
   return query;
 }
@@ -55,7 +63,14 @@ async function load(name, urlOf) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests: latencies.length, failures, rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+  return {
+    name,
+    requests: latencies.length,
+    failures,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p95: at(0.95),
+  };
 }
 
 checkNode();
@@ -75,9 +90,15 @@ try {
   step(`Loading each call for ${seconds} s with ${concurrency} concurrent clients`);
   const results = [];
   results.push(await load('bare JSON (GET /api/version)', () => `${base}/api/version`));
-  results.push(await load('search (GET /api/appointments)', (i) => `${base}/api/appointments?${searchQuery(i)}`));
-  results.push(await load('dates (GET /api/appointments/available-appointment-dates)', (i) =>
-    `${base}/api/appointments/available-appointment-dates?${searchQuery(i)}`));
+  results.push(
+    await load('search (GET /api/appointments)', (i) => `${base}/api/appointments?${searchQuery(i)}`),
+  );
+  results.push(
+    await load(
+      'dates (GET /api/appointments/available-appointment-dates)',
+      (i) => `${base}/api/appointments/available-appointment-dates?${searchQuery(i)}`,
+    ),
+  );
   console.table(
     results.map((r) => ({
       call: r.name,
@@ -91,7 +112,9 @@ try {
   const [bare, search, dates] = results;
   console.log(`search / bare throughput ratio: ${(search.rps / bare.rps).toFixed(2)} (goal above 0.3)`);
   console.log(`dates / bare throughput ratio: ${(dates.rps / bare.rps).toFixed(2)}`);
-  console.log(`search p95 ${search.p95.toFixed(1)} ms, dates p95 ${dates.p95.toFixed(1)} ms (goal under 50 ms)`);
+  console.log(
+    `search p95 ${search.p95.toFixed(1)} ms, dates p95 ${dates.p95.toFixed(1)} ms (goal under 50 ms)`,
+  );
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

@@ -140,24 +140,27 @@ describe('GET /api/appointments/available-appointment-dates', () => {
     expect([...new Set(body.dates)].sort()).toEqual(body.dates);
   });
 
-  it.each(['all', 'evening'])('should name exactly the days the list finds times on (%s)', async (timeOfDay) => {
-    const narrow = { ...range(), clinicIds: 'KER-KERAVA', specialtyIds: 'SH', timeOfDay };
-    const { body } = await server
-      .browser()
-      .json<{ dates: string[] }>(
-        `/api/appointments/available-appointment-dates?${new URLSearchParams(narrow)}`,
-      );
-    const days = new Set<string>();
-    for (let offset = 0; ; offset += 20) {
-      const page = (await search({ ...narrow, offset: String(offset) })).body.availableAppointments
-        .appointments;
-      for (const a of page)
-        days.add(new Date(a.startDate).toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' }));
-      if (page.length < 20) break;
-    }
-    expect(days.size).toBeGreaterThan(0);
-    expect(body.dates).toEqual([...days].sort());
-  });
+  it.each(['all', 'evening'])(
+    'should name exactly the days the list finds times on (%s)',
+    async (timeOfDay) => {
+      const narrow = { ...range(), clinicIds: 'KER-KERAVA', specialtyIds: 'SH', timeOfDay };
+      const { body } = await server
+        .browser()
+        .json<{ dates: string[] }>(
+          `/api/appointments/available-appointment-dates?${new URLSearchParams(narrow)}`,
+        );
+      const days = new Set<string>();
+      for (let offset = 0; ; offset += 20) {
+        const page = (await search({ ...narrow, offset: String(offset) })).body.availableAppointments
+          .appointments;
+        for (const a of page)
+          days.add(new Date(a.startDate).toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' }));
+        if (page.length < 20) break;
+      }
+      expect(days.size).toBeGreaterThan(0);
+      expect(body.dates).toEqual([...days].sort());
+    },
+  );
 });
 
 describe('GET /api/appointments/{id}', () => {

@@ -12,7 +12,8 @@ const fi_messages = {
     time: 'Aika: {when}',
     practitioner: 'Vastaanottaja: {practitioner}',
     place: 'Paikka: {place}',
-    cancel: 'Voit perua ajan verkossa viimeistään {deadlineHours} tuntia ennen vastaanottoa. Sen jälkeen soita numeroon {phone}.',
+    cancel:
+      'Voit perua ajan verkossa viimeistään {deadlineHours} tuntia ennen vastaanottoa. Sen jälkeen soita numeroon {phone}.',
     closing: 'Tervetuloa!',
   },
 } satisfies NamespaceMessagesTranslation;

@@ -12,7 +12,8 @@ const sv_messages = {
     time: 'Tid: {when}',
     practitioner: 'Hos: {practitioner}',
     place: 'Plats: {place}',
-    cancel: 'Du kan avboka på nätet senast {deadlineHours} timmar före besöket. Därefter ber vi dig ringa {phone}.',
+    cancel:
+      'Du kan avboka på nätet senast {deadlineHours} timmar före besöket. Därefter ber vi dig ringa {phone}.',
     closing: 'Välkommen!',
   },
 } satisfies NamespaceMessagesTranslation;
