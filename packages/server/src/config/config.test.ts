@@ -22,6 +22,7 @@ describe('configuration', () => {
       const problems = productionProblems(readConfig({ NODE_ENV: 'production' }));
       expect(problems.join('\n')).toMatch(/OIDC_ISSUER/);
       expect(problems.join('\n')).toMatch(/SMS_GATEWAY/);
+      expect(problems.join('\n')).toMatch(/INSURER_GATEWAY must not be the sandbox/);
       expect(problems.join('\n')).toMatch(/OIDC_CLIENT_SECRET/);
       expect(problems.join('\n')).toMatch(/COOKIE_SECRET/);
     });
@@ -37,6 +38,7 @@ describe('configuration', () => {
         COOKIE_SECRET: 'x'.repeat(48),
         SMS_GATEWAY: 'http',
         SMS_GATEWAY_URL: 'https://sms.example.fi/send',
+        INSURER_GATEWAY: 'http',
       });
       expect(productionProblems(config)).toEqual([]);
     });

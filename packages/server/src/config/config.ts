@@ -30,6 +30,7 @@ const environment = z.object({
     .default(30 * 60),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  INSURER_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   APP_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -51,6 +52,8 @@ export type Config = {
   sessionTtlSeconds: number;
   smsGateway: 'sandbox' | 'http';
   smsGatewayUrl: string | undefined;
+  /** The insurers: the sandbox of the demo persons, or the insurers' own services. */
+  insurerGateway: 'sandbox' | 'http';
   appDist: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
 };
@@ -78,6 +81,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     smsGateway: e.SMS_GATEWAY,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    insurerGateway: e.INSURER_GATEWAY,
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
   };
@@ -90,7 +94,7 @@ export function issuerOf(config: Config): string {
 
 /**
  * Production must never sign people in against the development provider, send SMS into the
- * sandbox outbox, or run with secrets that are printed in this repository.
+ * sandbox outbox, ask the sandbox insurers, or run with secrets that are printed in this repository.
  */
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
@@ -98,6 +102,7 @@ export function productionProblems(config: Config): string[] {
   if (!config.oidcIssuer)
     problems.push('OIDC_ISSUER must point at the identification broker, not the development provider');
   if (config.smsGateway === 'sandbox') problems.push('SMS_GATEWAY must not be the sandbox');
+  if (config.insurerGateway === 'sandbox') problems.push('INSURER_GATEWAY must not be the sandbox');
   if (config.oidcClientSecret === developmentSecrets.oidcClientSecret)
     problems.push('OIDC_CLIENT_SECRET is the development default');
   if (config.cookieSecret === developmentSecrets.cookieSecret)
