@@ -19,6 +19,7 @@ import { openApiDocument } from './http/openapi';
 import { type Operation, runOperation } from './http/operation';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
+import { mountInsurance } from './insurance';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
 import { patientOperations } from './patient/operations';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
     ...searchOperations({ db, clock }),
     ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock }),
     ...patientOperations({ db, clock }),
+    ...mountInsurance(app, { config, db, clock }),
   ];
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));

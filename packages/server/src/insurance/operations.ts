@@ -1,0 +1,117 @@
+import {
+  applyPermitQuery,
+  isSafeNextPath,
+  partnerPermitsAnswer,
+  partnerPermitsParams,
+  partnerPolicyAnswer,
+  pohjolaCheckAnswer,
+  pohjolaCheckParams,
+  pohjolaCompanyCheckAnswer,
+  pohjolaCompanyCheckQuery,
+} from '@portal/domain';
+import type { Db } from '../db';
+import { ApiError } from '../http/apiError';
+import { defineOperation, type Operation, success } from '../http/operation';
+import type { InsurerGateway } from './gateway';
+import { auditRead, insuredPerson, must, refuseUnderage } from './person';
+
+export type InsuranceDeps = { db: Db; clock: () => Date; insurers: InsurerGateway };
+
+/** The insurer calls of the booking page (booking.md §7), for the signed-in person. */
+export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Operation[] {
+  const policyCheck = defineOperation({
+    method: 'get',
+    path: '/api/insurance/lahitapiola-policy-check',
+    summary: 'Whether the partner insurer has a health-care policy of the patient',
+    tag: 'insurance',
+    access: 'signedIn',
+    response: partnerPolicyAnswer,
+    errors: ['underageCustomer'],
+    handler: async ({ session: s, req }) => {
+      const session = must(s);
+      const person = await insuredPerson(db, session);
+      refuseUnderage(session, person, clock());
+      const hasHealthcarePolicy = await insurers.partnerPolicy(person);
+      await auditRead(db, session, req.requestId, 'insurance.partnerPolicy');
+      return success({ hasHealthcarePolicy });
+    },
+  });
+
+  const permits = defineOperation({
+    method: 'get',
+    path: '/api/insurance/lahitapiola-direct-compensation-permits/:lang',
+    summary: "The patient's direct-compensation permits at the partner insurer",
+    tag: 'insurance',
+    access: 'signedIn',
+    params: partnerPermitsParams,
+    response: partnerPermitsAnswer,
+    errors: ['underageCustomer'],
+    handler: async ({ session: s, params, req }) => {
+      const session = must(s);
+      const person = await insuredPerson(db, session);
+      refuseUnderage(session, person, clock());
+      const directCompensationPermits = await insurers.partnerPermits(person, params.lang);
+      await auditRead(db, session, req.requestId, 'insurance.partnerPermits');
+      return success({ directCompensationPermits });
+    },
+  });
+
+  const applyPermit = defineOperation({
+    method: 'get',
+    path: '/api/insurance/lahitapiola-apply-permit',
+    summary: "Browser navigation to apply for a permit on the partner insurer's site",
+    tag: 'insurance',
+    access: 'signedIn',
+    query: applyPermitQuery,
+    errors: ['unsafeRedirect', 'underageCustomer'],
+    handler: async ({ session: s, query, res }) => {
+      const session = must(s);
+      // The partner site sends the browser back here, so only a path on this site is accepted.
+      if (!isSafeNextPath(query.redirectTo)) throw new ApiError(400, 'unsafeRedirect');
+      const person = await insuredPerson(db, session);
+      refuseUnderage(session, person, clock());
+      const partnerSite = await insurers.partnerPermitApplication({
+        person,
+        redirectTo: query.redirectTo,
+        lang: query.lang,
+      });
+      res.redirect(303, partnerSite);
+      return { handled: true };
+    },
+  });
+
+  const pohjolaCheck = defineOperation({
+    method: 'get',
+    path: '/api/insurance/pohjola-check/:date',
+    summary: 'Whether the OP insurer has a personal insurance of the patient on the appointment date',
+    tag: 'insurance',
+    access: 'signedIn',
+    params: pohjolaCheckParams,
+    response: pohjolaCheckAnswer,
+    handler: async ({ session: s, params, req }) => {
+      const session = must(s);
+      const hasInsurance = await insurers.pohjolaPersonal(await insuredPerson(db, session), params.date);
+      await auditRead(db, session, req.requestId, 'insurance.pohjolaPersonal');
+      return success({ hasInsurance });
+    },
+  });
+
+  const pohjolaCompanyCheck = defineOperation({
+    method: 'get',
+    path: '/api/insurance/pohjola-company-check',
+    summary: "The OP insurer's company insurance of the patient's employer for the event, or null",
+    tag: 'insurance',
+    access: 'signedIn',
+    query: pohjolaCompanyCheckQuery,
+    response: pohjolaCompanyCheckAnswer,
+    handler: async ({ session: s, query, req }) => {
+      const session = must(s);
+      const person = await insuredPerson(db, session);
+      const companyInsurance = await insurers.pohjolaCompany(person, query.eventType, query.lang);
+      await auditRead(db, session, req.requestId, 'insurance.pohjolaCompany');
+      return success({ companyInsurance });
+    },
+  });
+
+  return [policyCheck, permits, applyPermit, pohjolaCheck, pohjolaCompanyCheck];
+}
