@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	appointmentLink: NamespaceAppointmentLinkTranslation,
 	auth: NamespaceAuthTranslation,
 	components: NamespaceComponentsTranslation,
 	devIdentityProvider: NamespaceDevIdentityProviderTranslation,
@@ -25,6 +26,25 @@ export type Translations = RootTranslation &
 }
 
 type RootTranslation = {}
+
+export type NamespaceAppointmentLinkTranslation = {
+	endPart: {
+		/**
+		 * L​a​s​t​ ​f​o​u​r​ ​c​h​a​r​a​c​t​e​r​s​ ​o​f​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		label: string
+		/**
+		 * C​h​a​r​a​c​t​e​r​ ​{​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} position
+		 * @param {number} total
+		 */
+		characterLabel: RequiredParams<'position' | 'total'>
+		/**
+		 * T​h​e​ ​f​i​n​a​l​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		mismatch: string
+	}
+}
 
 export type NamespaceAuthTranslation = {
 	login: {
@@ -883,6 +903,7 @@ export type NamespaceShellTranslation = {
 }
 
 export type Namespaces =
+	| 'appointmentLink'
 	| 'auth'
 	| 'components'
 	| 'devIdentityProvider'
@@ -893,6 +914,12 @@ export type Namespaces =
 	| 'shell'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'appointmentLink'-namespace\
+	 * you need to use the `./appointmentLink/index.ts` file instead
+	 */
+	appointmentLink?: "[typesafe-i18n] reserved for 'appointmentLink'-namespace. You need to use the `./appointmentLink/index.ts` file instead."
+
 	/**
 	 * reserved for 'auth'-namespace\
 	 * you need to use the `./auth/index.ts` file instead
@@ -943,6 +970,22 @@ type DisallowNamespaces = {
 }
 
 export type TranslationFunctions = {
+	appointmentLink: {
+		endPart: {
+			/**
+			 * Last four characters of your personal identity code
+			 */
+			label: () => LocalizedString
+			/**
+			 * Character {position} of {total}
+			 */
+			characterLabel: (arg: { position: number, total: number }) => LocalizedString
+			/**
+			 * The final part of the personal identity code is incorrect. Please check and try again.
+			 */
+			mismatch: () => LocalizedString
+		}
+	}
 	auth: {
 		login: {
 			/**

@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		appointmentLink: () => import('./en/appointmentLink'),
 		auth: () => import('./en/auth'),
 		components: () => import('./en/components'),
 		devIdentityProvider: () => import('./en/devIdentityProvider'),
@@ -23,6 +24,7 @@ const localeNamespaceLoaders = {
 		shell: () => import('./en/shell')
 	},
 	fi: {
+		appointmentLink: () => import('./fi/appointmentLink'),
 		auth: () => import('./fi/auth'),
 		components: () => import('./fi/components'),
 		devIdentityProvider: () => import('./fi/devIdentityProvider'),
@@ -33,6 +35,7 @@ const localeNamespaceLoaders = {
 		shell: () => import('./fi/shell')
 	},
 	sv: {
+		appointmentLink: () => import('./sv/appointmentLink'),
 		auth: () => import('./sv/auth'),
 		components: () => import('./sv/components'),
 		devIdentityProvider: () => import('./sv/devIdentityProvider'),

@@ -9,6 +9,7 @@ import en from './en'
 import fi from './fi'
 import sv from './sv'
 
+import en_appointmentLink from './en/appointmentLink'
 import en_auth from './en/auth'
 import en_components from './en/components'
 import en_devIdentityProvider from './en/devIdentityProvider'
@@ -17,6 +18,7 @@ import en_frontPage from './en/frontPage'
 import en_insurerSandbox from './en/insurerSandbox'
 import en_messages from './en/messages'
 import en_shell from './en/shell'
+import fi_appointmentLink from './fi/appointmentLink'
 import fi_auth from './fi/auth'
 import fi_components from './fi/components'
 import fi_devIdentityProvider from './fi/devIdentityProvider'
@@ -25,6 +27,7 @@ import fi_frontPage from './fi/frontPage'
 import fi_insurerSandbox from './fi/insurerSandbox'
 import fi_messages from './fi/messages'
 import fi_shell from './fi/shell'
+import sv_appointmentLink from './sv/appointmentLink'
 import sv_auth from './sv/auth'
 import sv_components from './sv/components'
 import sv_devIdentityProvider from './sv/devIdentityProvider'
@@ -37,6 +40,7 @@ import sv_shell from './sv/shell'
 const localeTranslations = {
 	en: {
 		...en,
+		appointmentLink: en_appointmentLink,
 		auth: en_auth,
 		components: en_components,
 		devIdentityProvider: en_devIdentityProvider,
@@ -48,6 +52,7 @@ const localeTranslations = {
 	},
 	fi: {
 		...fi,
+		appointmentLink: fi_appointmentLink,
 		auth: fi_auth,
 		components: fi_components,
 		devIdentityProvider: fi_devIdentityProvider,
@@ -59,6 +64,7 @@ const localeTranslations = {
 	},
 	sv: {
 		...sv,
+		appointmentLink: sv_appointmentLink,
 		auth: sv_auth,
 		components: sv_components,
 		devIdentityProvider: sv_devIdentityProvider,

@@ -113,3 +113,33 @@ export const Busy: Story = {
     await expect(box(canvas, globals.lang, 4)).toHaveAttribute('readonly');
   },
 };
+
+/** The end part of an identity code, as the appointment link's check-in asks for it. */
+export const IdentityEndPart: Story = {
+  args: { kind: 'identityEndPart' },
+  render: (args, { globals }) => {
+    const words = i18nObject(globals.lang).appointmentLink.endPart;
+    return (
+      <CodeEntry
+        {...args}
+        label={words.label()}
+        digitLabel={(position, total) => words.characterLabel({ position, total })}
+      />
+    );
+  },
+  play: async ({ args, canvas, globals, userEvent, step }) => {
+    const words = i18nObject(globals.lang).appointmentLink.endPart;
+    const character = (n: number) =>
+      canvas.getByRole('textbox', { name: words.characterLabel({ position: n, total: 4 }) });
+    await step('a letter is refused where a digit belongs', async () => {
+      await userEvent.click(character(1));
+      await userEvent.keyboard('a');
+      await expect(character(1)).toHaveValue('');
+    });
+    await step('three digits and a check character complete it, upper-cased', async () => {
+      await userEvent.keyboard('902x');
+      await expect(character(4)).toHaveValue('X');
+      await expect(args.onComplete).toHaveBeenCalledWith('902X');
+    });
+  },
+};

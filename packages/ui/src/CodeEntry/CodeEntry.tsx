@@ -1,6 +1,13 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './CodeEntry.css';
-import { emptyCode, enterDigits, firstEmpty, isComplete, typedInto } from './codeEntryModel';
+import {
+  type CodeEntryKind,
+  emptyCode,
+  enterDigits,
+  firstEmpty,
+  isComplete,
+  typedInto,
+} from './codeEntryModel';
 
 export interface CodeEntryProps {
   /** Visible name of the group of boxes, e.g. "SMS code". */
@@ -9,6 +16,12 @@ export interface CodeEntryProps {
   digitLabel: (position: number, total: number) => string;
   /** Number of boxes. Default `4`. */
   length?: number;
+  /**
+   * What the boxes take: `digits` (an SMS code), or `identityEndPart`, the last four characters of a
+   * personal identity code (three digits, then a digit or a check character; letters upper-cased).
+   * Default `digits`.
+   */
+  kind?: CodeEntryKind;
   /** Digits of a controlled entry, one per box (`''` for an empty box). Default: the entry keeps its own. */
   value?: readonly string[];
   /** Called with the digits after every change. */
@@ -29,13 +42,14 @@ export interface CodeEntryProps {
 }
 
 /**
- * One-time code entry: single-digit boxes with auto-advance, backspace back, paste and SMS autofill.
+ * Code entry: single-character boxes with auto-advance, backspace back, paste and SMS autofill.
  * When the last empty box is filled the code goes to `onComplete`, so the person never presses a button.
  */
 export function CodeEntry({
   label,
   digitLabel,
   length = 4,
+  kind = 'digits',
   value,
   onChange,
   onComplete,
@@ -63,7 +77,7 @@ export function CodeEntry({
   }, [invalid, length]);
 
   function write(index: number, text: string) {
-    const edit = enterDigits(digits, index, text);
+    const edit = enterDigits(digits, index, text, kind);
     latestDigits.current = edit.digits;
     inputs.current[edit.focus]?.focus();
     if (edit.digits.join() === digits.join()) return;
@@ -127,9 +141,9 @@ export function CodeEntry({
             }}
             className={styles.box}
             type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            inputMode={kind === 'digits' ? 'numeric' : 'text'}
+            autoCapitalize={kind === 'digits' ? undefined : 'characters'}
+            autoComplete={kind === 'digits' && index === 0 ? 'one-time-code' : 'off'}
             // biome-ignore lint/a11y/noAutofocus: the page exists to take this code; the caller opts in
             autoFocus={autoFocus && index === 0}
             aria-label={digitLabel(index + 1, length)}

@@ -42,6 +42,34 @@ describe('enterDigits', () => {
   });
 });
 
+describe('enterDigits for the end part of an identity code', () => {
+  it.each([
+    { given: ['', '', '', ''], index: 0, input: 'a', digits: ['', '', '', ''], focus: 0 },
+    { given: ['9', '0', '2', ''], index: 3, input: 'x', digits: ['9', '0', '2', 'X'], focus: 3 },
+    { given: ['9', '0', '2', ''], index: 3, input: 'g', digits: ['9', '0', '2', ''], focus: 3 },
+    { given: ['9', '0', '2', ''], index: 3, input: '4', digits: ['9', '0', '2', '4'], focus: 3 },
+    { given: ['', '', '', ''], index: 0, input: '958a', digits: ['9', '5', '8', 'A'], focus: 3 },
+    { given: ['', '', '', ''], index: 0, input: '9a5', digits: ['9', '5', '', ''], focus: 2 },
+  ])('given $given, typing "$input" at box $index, should give $digits', (row) => {
+    expect(enterDigits(row.given, row.index, row.input, 'identityEndPart')).toEqual({
+      digits: row.digits,
+      focus: row.focus,
+    });
+  });
+
+  it('should only ever hold three digits and a check character', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(3), fc.string({ maxLength: 6 })), { maxLength: 12 }), (edits) => {
+        let digits = emptyCode(4);
+        for (const [index, input] of edits)
+          digits = enterDigits(digits, index, input, 'identityEndPart').digits;
+        for (const digit of digits.slice(0, 3)) expect(digit).toMatch(/^\d?$/);
+        expect(digits[3]).toMatch(/^[0-9A-FHJ-NPR-Y]?$/);
+      }),
+    );
+  });
+});
+
 describe('isComplete', () => {
   it.each([
     [['1', '2', '3', '4'], true],

@@ -1,16 +1,34 @@
+import { isEndPartCharAllowed } from '@portal/domain';
+
 /**
  * Pure behaviour of the code boxes, kept apart from React so its rules read (and test) as a table.
- * A code is an array with one entry per box: a single digit, or '' for an empty box.
+ * A code is an array with one entry per box: a single character, or '' for an empty box.
  */
+
+/** What the boxes take: digits (SMS codes), or the last four characters of an identity code. */
+export const codeEntryKinds = ['digits', 'identityEndPart'] as const;
+export type CodeEntryKind = (typeof codeEntryKinds)[number];
+
+/** Whether box `index` takes `char`. The identity end part: three digits, then a digit or a check character. */
+export function accepts(kind: CodeEntryKind, index: number, char: string): boolean {
+  switch (kind) {
+    case 'digits':
+      return /^\d$/.test(char);
+    case 'identityEndPart':
+      return isEndPartCharAllowed(index, char);
+    default:
+      return kind satisfies never;
+  }
+}
 
 /** A code of `length` empty boxes. */
 export function emptyCode(length: number): string[] {
   return Array.from({ length }, () => '');
 }
 
-/** Whether every box holds a digit. */
+/** Whether every box holds a character. */
 export function isComplete(digits: readonly string[]): boolean {
-  return digits.length > 0 && digits.every((digit) => /^\d$/.test(digit));
+  return digits.length > 0 && digits.every((digit) => digit.length === 1);
 }
 
 /** Index of the first empty box, or -1 when all are filled. */
@@ -25,25 +43,37 @@ export interface CodeEdit {
 }
 
 /**
- * Writes what was typed or pasted at box `index`. Non-digits are dropped. An empty input clears the box.
- * Digits fill boxes forward from the first empty box at or before `index`, so a code typed after the boxes
- * were cleared always lands from the start; a full-length paste fills from the first box.
- * Focus moves to the box after the last one written (auto-advance), staying on the last box at the end.
+ * Writes what was typed or pasted at box `index`, upper-cased. A character the box at its place does
+ * not take is dropped. An empty input clears the box. Characters fill boxes forward from the first
+ * empty box at or before `index`, so a code typed after the boxes were cleared always lands from the
+ * start; a full-length paste fills from the first box. Focus moves to the box after the last one
+ * written (auto-advance), staying on the last box at the end.
  */
-export function enterDigits(digits: readonly string[], index: number, input: string): CodeEdit {
+export function enterDigits(
+  digits: readonly string[],
+  index: number,
+  input: string,
+  kind: CodeEntryKind = 'digits',
+): CodeEdit {
   const next = [...digits];
-  const entered = input.replace(/\D/g, '');
-  if (entered === '') {
-    // Only an emptied box clears; letters typed into a box are ignored.
+  const typed = [...input.toUpperCase()].filter((char) => char.trim() !== '');
+  if (typed.length === 0) {
+    // Only an emptied box clears; spaces typed into a box are ignored.
     if (input === '') next[index] = '';
     return { digits: next, focus: index };
   }
   const empty = firstEmpty(digits);
-  let start = empty !== -1 && empty < index ? empty : index;
-  if (entered.length >= digits.length) start = 0;
-  const written = entered.slice(0, digits.length - start);
-  for (const [offset, digit] of [...written].entries()) next[start + offset] = digit;
-  return { digits: next, focus: Math.min(start + written.length, digits.length - 1) };
+  let position = empty !== -1 && empty < index ? empty : index;
+  if (typed.length >= digits.length) position = 0;
+  const start = position;
+  for (const char of typed) {
+    if (position >= digits.length) break;
+    if (!accepts(kind, position, char)) continue;
+    next[position] = char;
+    position += 1;
+  }
+  if (position === start) return { digits: [...digits], focus: index };
+  return { digits: next, focus: Math.min(position, digits.length - 1) };
 }
 
 /**

@@ -1,2 +1,2 @@
 export { CodeEntry, type CodeEntryProps } from './CodeEntry';
-export { emptyCode, isComplete } from './codeEntryModel';
+export { type CodeEntryKind, codeEntryKinds, emptyCode, isComplete } from './codeEntryModel';
