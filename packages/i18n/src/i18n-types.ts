@@ -211,6 +211,20 @@ export type NamespaceComponentsTranslation = {
 		 */
 		pageOf: RequiredParams<'count' | 'page'>
 	}
+	link: {
+		/**
+		 * o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+		 */
+		newTab: string
+		/**
+		 * S​h​o​w​ ​a​l​l​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		showAll: string
+		/**
+		 * S​h​o​w​ ​o​n​ ​t​h​e​ ​m​a​p
+		 */
+		map: string
+	}
 	breadcrumbs: {
 		/**
 		 * B​r​e​a​d​c​r​u​m​b​s
@@ -1140,6 +1154,20 @@ export type TranslationFunctions = {
 			 * Page {page} of {count}
 			 */
 			pageOf: (arg: { count: number, page: number }) => LocalizedString
+		}
+		link: {
+			/**
+			 * opens in a new tab
+			 */
+			newTab: () => LocalizedString
+			/**
+			 * Show all appointments
+			 */
+			showAll: () => LocalizedString
+			/**
+			 * Show on the map
+			 */
+			map: () => LocalizedString
 		}
 		breadcrumbs: {
 			/**

@@ -19,6 +19,7 @@ export * from './DateText';
 export * from './EmptyState';
 export * from './ErrorView';
 export * from './i18n';
+export * from './Link';
 export * from './Money';
 export * from './Notice';
 export * from './Pagination';

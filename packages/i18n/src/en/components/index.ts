@@ -35,6 +35,13 @@ const en_components = {
     page: 'Page {page:number}',
     pageOf: 'Page {page:number} of {count:number}',
   },
+  link: {
+    /** Read after a link that opens another service in a new tab. */
+    newTab: 'opens in a new tab',
+    /** Example words of the catalogue: a link on a line of its own and one to another service. */
+    showAll: 'Show all appointments',
+    map: 'Show on the map',
+  },
   breadcrumbs: {
     label: 'Breadcrumbs',
   },

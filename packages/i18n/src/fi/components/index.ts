@@ -26,6 +26,11 @@ const fi_components = {
     page: 'Sivu {page}',
     pageOf: 'Sivu {page} / {count}',
   },
+  link: {
+    newTab: 'avautuu uuteen välilehteen',
+    showAll: 'Näytä kaikki varaukset',
+    map: 'Näytä kartalla',
+  },
   breadcrumbs: {
     label: 'Murupolku',
   },

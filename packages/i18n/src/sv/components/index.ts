@@ -26,6 +26,11 @@ const sv_components = {
     page: 'Sida {page}',
     pageOf: 'Sida {page} av {count}',
   },
+  link: {
+    newTab: 'öppnas i en ny flik',
+    showAll: 'Visa alla bokningar',
+    map: 'Visa på kartan',
+  },
   breadcrumbs: {
     label: 'Du är här',
   },
