@@ -18,6 +18,7 @@ const productionSettings = {
   COOKIE_SECRET: randomBytes(32).toString('hex'),
   SMS_GATEWAY: 'http',
   SMS_GATEWAY_URL: 'https://127.0.0.1:9/send',
+  INSURER_GATEWAY: 'http',
   LOG_LEVEL: 'warn',
 };
 
@@ -46,6 +47,7 @@ test.describe('production mode', () => {
     expect(output).toContain('OIDC_ISSUER');
     expect(output).toContain('SMS_GATEWAY');
     expect(output).toContain('COOKIE_SECRET');
+    expect(output).toContain('INSURER_GATEWAY');
   });
 
   test('serves from a PostgreSQL server with real settings, without the sandboxes', async () => {
