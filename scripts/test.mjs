@@ -46,6 +46,9 @@ run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORT
 
 ensureChromium();
 
+step('Storybook builds (the static catalogue reviewers open)');
+run('npm', ['run', 'build-storybook']);
+
 step('Story tests in Chromium: play functions, axe scans, screenshots');
 run('npx', ['tsc', '-p', '.storybook']);
 run('npx', ['vitest', 'run', '--config', 'packages/ui/vitest.storybook.config.ts'], { env: vitestEnv });
