@@ -60,6 +60,14 @@ export type NamespaceAuthTranslation = {
 		 * L​o​g​ ​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
 		 */
 		strongAuthButton: string
+		/**
+		 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		failedTitle: string
+		/**
+		 * Y​o​u​ ​w​e​r​e​ ​n​o​t​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​r​y​ ​t​o​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​a​g​a​i​n​.
+		 */
+		failedText: string
 	}
 	smsCode: {
 		/**
@@ -1014,6 +1022,14 @@ export type TranslationFunctions = {
 			 * Log in with bank credentials or mobile certificate
 			 */
 			strongAuthButton: () => LocalizedString
+			/**
+			 * Identification failed
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * You were not logged in. Try to identify yourself again.
+			 */
+			failedText: () => LocalizedString
 		}
 		smsCode: {
 			/**

@@ -49,6 +49,17 @@ describe('login', () => {
     },
   );
 
+  describe('given the identification came back failed', () => {
+    it('should say so above the way in again', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut('en') } });
+      renderApp('/en/login?error=unknown');
+
+      await screen.findByRole('link', { name: strongAuth });
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Identification failed');
+    });
+  });
+
   describe('given a signed-in patient on the login page', () => {
     it('should go on to the next address', async () => {
       fakeServer({ 'GET /api/session': { body: signedIn('en') } });

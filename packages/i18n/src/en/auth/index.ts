@@ -6,6 +6,9 @@ const en_auth = {
     title: 'Log in',
     intro: 'Log in to see your appointments, results and messages.',
     strongAuthButton: 'Log in with bank credentials or mobile certificate',
+    /** After an identification that failed or was cancelled. */
+    failedTitle: 'Identification failed',
+    failedText: 'You were not logged in. Try to identify yourself again.',
   },
   smsCode: {
     title: 'Enter the SMS code',

@@ -5,6 +5,8 @@ const fi_auth = {
     title: 'Kirjaudu sisään',
     intro: 'Kirjaudu sisään, niin näet ajanvarauksesi, tuloksesi ja viestisi.',
     strongAuthButton: 'Kirjaudu pankkitunnuksilla tai mobiilivarmenteella',
+    failedTitle: 'Tunnistautuminen epäonnistui',
+    failedText: 'Kirjautuminen ei onnistunut. Yritä tunnistautua uudelleen.',
   },
   smsCode: {
     title: 'Syötä tekstiviestikoodi',

@@ -5,6 +5,8 @@ const sv_auth = {
     title: 'Logga in',
     intro: 'Logga in för att se dina bokningar, resultat och meddelanden.',
     strongAuthButton: 'Logga in med bankkoder eller mobilcertifikat',
+    failedTitle: 'Identifieringen misslyckades',
+    failedText: 'Du loggades inte in. Försök identifiera dig igen.',
   },
   smsCode: {
     title: 'Ange sms-koden',
