@@ -4,10 +4,10 @@ import { mergeConfig } from 'vite';
 
 /**
  * Storybook of the portal: every state of every component, in both brands and three languages.
- * It lives at the workspace root; the stories sit beside their components in packages/ui.
+ * It lives at the workspace root; the stories sit beside their components in packages/ui and packages/forms.
  */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/forms/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // No outside network here or in CI: no telemetry, no update checks.

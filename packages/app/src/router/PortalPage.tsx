@@ -3,8 +3,11 @@ import { type ComponentType, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { FrontPage } from '../pages/front';
+import { insurancePages } from '../pages/insurance';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/notFound';
+import { reservationPages } from '../pages/reservation';
+import { searchPages } from '../pages/search';
 import { SessionExpiredPage } from '../pages/sessionExpired';
 import { SmsCodePage } from '../pages/smsCode';
 import { PortalShell } from '../shell/PortalShell';
@@ -12,8 +15,14 @@ import type { portalLoader } from './loader';
 import { PortalContext } from './PortalContext';
 import type { ShownPage } from './resolvePage';
 
-/** The component of each page built so far; a page of the route table without one is not found. */
+/**
+ * The component of each page built so far; a page of the route table without one is not found. Each
+ * feature keeps its own map in its folder of `pages/`.
+ */
 const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
+  ...searchPages,
+  ...reservationPages,
+  ...insurancePages,
   front: FrontPage,
   login: LoginPage,
   smsCode: SmsCodePage,
