@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './checkIn';
 export * from './contact';
 export * from './features';
+export * from './ics';
 export * from './identity';
 export * from './insurance';
 export * from './insuranceCard';

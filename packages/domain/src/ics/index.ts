@@ -1,0 +1,1 @@
+export { appointmentIcs, type CalendarEvent, foldLine, icsFileName } from './ics';
