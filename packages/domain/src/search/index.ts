@@ -22,6 +22,13 @@ export {
   pendingListRequest,
   type SuggestionsState,
 } from './list';
+export {
+  liftUpsOf,
+  type OccupationalBlock,
+  type OccupationalLiftUp,
+  occupationalBlockOf,
+  occupationalLiftUps,
+} from './occupational';
 export { filterToQuery, listPages, listPath, queryToFilter, type SearchQuery } from './query';
 export {
   type AppointmentSearchParams,
@@ -34,4 +41,5 @@ export {
   type SearchRequestOptions,
   searchRequestParams,
 } from './request';
+export { type ReserveLinkInput, reserveLink } from './reserveLink';
 export { pickAlternativeDays, suggestionRange } from './suggestions';
