@@ -20,8 +20,11 @@ export type Translations = RootTranslation &
 	devIdentityProvider: NamespaceDevIdentityProviderTranslation,
 	errors: NamespaceErrorsTranslation,
 	frontPage: NamespaceFrontPageTranslation,
+	insurance: NamespaceInsuranceTranslation,
 	insurerSandbox: NamespaceInsurerSandboxTranslation,
 	messages: NamespaceMessagesTranslation,
+	reservation: NamespaceReservationTranslation,
+	search: NamespaceSearchTranslation,
 	shell: NamespaceShellTranslation
 }
 
@@ -572,6 +575,502 @@ export type NamespaceFrontPageTranslation = {
 	welcome: RequiredParams<'brand|destination' | 'firstName'>
 }
 
+export type NamespaceInsuranceTranslation = {
+	section: {
+		/**
+		 * I​n​s​u​r​a​n​c​e
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​ ​t​h​a​t​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​v​i​s​i​t​.
+		 */
+		intro: string
+		insurer: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y
+			 */
+			placeholder: string
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			required: string
+		}
+		insurers: {
+			/**
+			 * I​f
+			 */
+			IF: string
+			/**
+			 * L​ä​h​i​T​a​p​i​o​l​a
+			 */
+			LAHITAPIOLA: string
+			/**
+			 * O​P​ ​(​P​o​h​j​o​l​a​)
+			 */
+			OP: string
+			/**
+			 * O​t​h​e​r
+			 */
+			OTHER: string
+		}
+		reimbursement: {
+			/**
+			 * P​a​y​m​e​n​t​ ​t​y​p​e
+			 */
+			label: string
+			/**
+			 * P​a​y​m​e​n​t​ ​t​y​p​e​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			required: string
+			/**
+			 * C​o​m​p​a​n​y​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​r​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​.
+			 */
+			notForRemote: string
+			choices: {
+				/**
+				 * D​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​:​ ​t​h​e​ ​i​n​s​u​r​e​r​ ​p​a​y​s​ ​t​h​e​ ​v​i​s​i​t​ ​t​o​ ​u​s
+				 */
+				USE_REIMBURSEMENT: string
+				/**
+				 * I​ ​p​a​y​ ​t​h​e​ ​v​i​s​i​t​ ​a​n​d​ ​c​l​a​i​m​ ​t​h​e​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​m​y​s​e​l​f
+				 */
+				PAY_AND_REIMBURSE: string
+				/**
+				 * C​o​m​p​a​n​y​ ​r​e​i​m​b​u​r​s​e​m​e​n​t
+				 */
+				COMPANY_REIMBURSEMENT: string
+			}
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​r​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			remoteOnly: string
+		}
+		directCompensation: {
+			/**
+			 * I​ ​a​u​t​h​o​r​i​s​e​ ​t​h​e​ ​c​l​i​n​i​c​ ​t​o​ ​c​l​a​i​m​ ​t​h​e​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​v​i​s​i​t​ ​f​r​o​m​ ​m​y​ ​i​n​s​u​r​e​r​ ​a​n​d​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​d​i​a​g​n​o​s​i​s​ ​d​a​t​a​ ​n​e​e​d​e​d​ ​f​o​r​ ​i​t​ ​t​o​ ​t​h​e​ ​i​n​s​u​r​e​r​.
+			 */
+			consent: string
+			/**
+			 * D​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			required: string
+		}
+		/**
+		 * Y​o​u​ ​p​a​y​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​l​a​i​m​ ​t​h​e​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​.
+		 */
+		other: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​d​e​c​l​a​r​e​d​ ​i​n​s​u​r​e​r​:​ ​{​i​n​s​u​r​e​r​}
+		 * @param {string} insurer
+		 */
+		description: RequiredParams<'insurer'>
+		concept: {
+			/**
+			 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​y​p​e​…
+			 */
+			adding: string
+			/**
+			 * A​p​o​l​o​g​i​e​s​!​ ​S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​.​.
+			 */
+			failedTitle: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​y​p​e​ ​o​f​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​,​ ​s​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​I​f​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​p​e​r​s​i​s​t​s​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+			 */
+			failedText: string
+		}
+	}
+	partner: {
+		/**
+		 * L​ä​h​i​T​a​p​i​o​l​a​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​p​a​y​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​a​n​ ​c​l​a​i​m​ ​t​h​e​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​r​o​m​ ​L​ä​h​i​T​a​p​i​o​l​a​ ​a​f​t​e​r​w​a​r​d​s​.
+		 */
+		selfPaying: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​e​l​f​-​p​a​y​i​n​g
+		 */
+		continueSelfPaying: string
+		notAsked: {
+			/**
+			 * W​i​t​h​ ​a​ ​L​ä​h​i​T​a​p​i​o​l​a​ ​h​e​a​l​t​h​ ​i​n​s​u​r​a​n​c​e​,​ ​L​ä​h​i​T​a​p​i​o​l​a​ ​c​a​n​ ​p​a​y​ ​t​h​e​ ​v​i​s​i​t​ ​d​i​r​e​c​t​l​y​ ​t​o​ ​u​s​.​ ​W​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​a​n​d​ ​y​o​u​r​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​s​ ​f​r​o​m​ ​L​ä​h​i​T​a​p​i​o​l​a​.
+			 */
+			text: string
+			/**
+			 * I​ ​c​o​n​s​e​n​t​ ​t​o​ ​m​y​ ​i​n​s​u​r​a​n​c​e​ ​a​n​d​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​s​ ​b​e​i​n​g​ ​c​h​e​c​k​e​d​ ​f​r​o​m​ ​L​ä​h​i​T​a​p​i​o​l​a
+			 */
+			consent: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+		}
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​…
+		 */
+		checking: string
+		/**
+		 * F​e​t​c​h​i​n​g​ ​y​o​u​r​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​s​…
+		 */
+		loadingPermits: string
+		withPermits: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​ ​f​o​r​ ​t​h​i​s​ ​v​i​s​i​t​.
+			 */
+			text: string
+			/**
+			 * D​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​s
+			 */
+			permitsLabel: string
+			/**
+			 * {​s​y​m​p​t​o​m​}​,​ ​{​b​o​d​y​P​a​r​t​}
+			 * @param {string} bodyPart
+			 * @param {string} symptom
+			 */
+			permit: RequiredParams<'bodyPart' | 'symptom'>
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validTo: RequiredParams<'date'>
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​t​h​i​s​ ​p​e​r​m​i​t
+			 */
+			'continue': string
+			/**
+			 * A​p​p​l​y​ ​f​o​r​ ​a​ ​n​e​w​ ​p​e​r​m​i​t​ ​a​t​ ​L​ä​h​i​T​a​p​i​o​l​a
+			 */
+			apply: string
+		}
+		confirmed: {
+			/**
+			 * D​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​i​n​ ​u​s​e
+			 */
+			title: string
+			/**
+			 * L​ä​h​i​T​a​p​i​o​l​a​ ​p​a​y​s​ ​t​h​i​s​ ​v​i​s​i​t​ ​w​i​t​h​ ​t​h​e​ ​p​e​r​m​i​t​ ​{​p​e​r​m​i​t​}​.
+			 * @param {string} permit
+			 */
+			text: RequiredParams<'permit'>
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​p​e​r​m​i​t
+			 */
+			remove: string
+		}
+		noPermits: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​f​o​u​n​d​,​ ​n​o​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​v​a​l​i​d​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​.​ ​Y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​o​n​e​ ​a​t​ ​L​ä​h​i​T​a​p​i​o​l​a​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​,​ ​o​r​ ​c​o​n​t​i​n​u​e​ ​a​n​d​ ​p​a​y​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​.
+			 */
+			text: string
+			/**
+			 * A​p​p​l​y​ ​f​o​r​ ​a​ ​p​e​r​m​i​t​ ​a​t​ ​L​ä​h​i​T​a​p​i​o​l​a
+			 */
+			apply: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​o​u​t​ ​a​ ​p​e​r​m​i​t
+			 */
+			'continue': string
+			/**
+			 * S​t​a​r​t​ ​a​g​a​i​n
+			 */
+			restart: string
+		}
+		notFound: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * L​ä​h​i​T​a​p​i​o​l​a​ ​d​i​d​ ​n​o​t​ ​f​i​n​d​ ​a​ ​h​e​a​l​t​h​ ​i​n​s​u​r​a​n​c​e​ ​o​f​ ​y​o​u​r​s​.
+			 */
+			text: string
+		}
+		denied: {
+			/**
+			 * D​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​d​e​n​i​e​d
+			 */
+			title: string
+			/**
+			 * L​ä​h​i​T​a​p​i​o​l​a​ ​d​i​d​ ​n​o​t​ ​g​r​a​n​t​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​v​i​s​i​t​.
+			 */
+			text: string
+		}
+		canceled: {
+			/**
+			 * P​e​r​m​i​t​ ​a​p​p​l​i​c​a​t​i​o​n​ ​c​a​n​c​e​l​e​d
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​p​p​l​i​c​a​t​i​o​n​ ​f​o​r​ ​a​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​ ​w​a​s​ ​c​a​n​c​e​l​e​d​.
+			 */
+			text: string
+		}
+		error: {
+			/**
+			 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+			 */
+			title: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​f​r​o​m​ ​L​ä​h​i​T​a​p​i​o​l​a​.
+			 */
+			text: string
+		}
+		underage: {
+			/**
+			 * D​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​i​s​ ​f​o​r​ ​a​d​u​l​t​s
+			 */
+			title: string
+			/**
+			 * D​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​r​o​m​ ​L​ä​h​i​T​a​p​i​o​l​a​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​l​i​n​e​ ​o​n​l​y​ ​b​y​ ​c​u​s​t​o​m​e​r​s​ ​a​g​e​d​ ​1​8​ ​o​r​ ​o​v​e​r​.​ ​Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​t​h​e​ ​v​i​s​i​t​,​ ​p​a​y​ ​i​t​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​l​a​i​m​ ​t​h​e​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​r​o​m​ ​L​ä​h​i​T​a​p​i​o​l​a​.
+			 */
+			text: string
+		}
+	}
+	pohjola: {
+		/**
+		 * O​P​ ​(​P​o​h​j​o​l​a​)​ ​i​n​s​u​r​a​n​c​e
+		 */
+		title: string
+		owner: {
+			/**
+			 * W​h​o​s​e​ ​i​n​s​u​r​a​n​c​e​ ​c​o​v​e​r​s​ ​t​h​e​ ​v​i​s​i​t​?
+			 */
+			label: string
+			/**
+			 * M​y​ ​o​w​n​ ​i​n​s​u​r​a​n​c​e
+			 */
+			personal: string
+			/**
+			 * M​y​ ​e​m​p​l​o​y​e​r​'​s​ ​i​n​s​u​r​a​n​c​e
+			 */
+			company: string
+		}
+		eventType: {
+			/**
+			 * W​h​a​t​ ​h​a​p​p​e​n​e​d​?
+			 */
+			label: string
+			/**
+			 * A​c​c​i​d​e​n​t​ ​a​t​ ​w​o​r​k​ ​o​r​ ​o​n​ ​t​h​e​ ​w​a​y​ ​t​o​ ​w​o​r​k
+			 */
+			occupationalAccident: string
+			/**
+			 * L​e​i​s​u​r​e​-​t​i​m​e​ ​a​c​c​i​d​e​n​t
+			 */
+			leisureAccident: string
+			/**
+			 * I​l​l​n​e​s​s
+			 */
+			sickness: string
+		}
+		occupationalNotice: {
+			/**
+			 * A​c​c​i​d​e​n​t​ ​a​t​ ​w​o​r​k
+			 */
+			title: string
+			/**
+			 * A​n​ ​a​c​c​i​d​e​n​t​ ​a​t​ ​w​o​r​k​ ​i​s​ ​c​o​v​e​r​e​d​ ​b​y​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​'​s​ ​s​t​a​t​u​t​o​r​y​ ​a​c​c​i​d​e​n​t​ ​i​n​s​u​r​a​n​c​e​.​ ​T​e​l​l​ ​t​h​e​ ​c​l​i​n​i​c​ ​a​b​o​u​t​ ​t​h​e​ ​a​c​c​i​d​e​n​t​ ​w​h​e​n​ ​y​o​u​ ​c​o​m​e​;​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​d​o​e​s​ ​n​o​t​ ​n​e​e​d​ ​t​o​ ​b​e​ ​v​e​r​i​f​i​e​d​ ​n​o​w​.
+			 */
+			text: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+		}
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * W​e​ ​c​h​e​c​k​ ​f​r​o​m​ ​O​P​ ​t​h​a​t​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​i​s​ ​v​a​l​i​d​ ​o​n​ ​t​h​e​ ​d​a​y​ ​o​f​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		intro: string
+		/**
+		 * I​ ​g​i​v​e​ ​m​y​ ​c​o​n​s​e​n​t​ ​f​o​r​ ​d​a​t​a​ ​d​i​s​c​l​o​s​u​r​e
+		 */
+		consent: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		verify: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​o​u​t​ ​v​e​r​i​f​y​i​n​g
+		 */
+		decline: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​…
+		 */
+		checking: string
+		found: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​v​e​r​i​f​i​e​d
+			 */
+			title: string
+			/**
+			 * O​P​ ​p​a​y​s​ ​t​h​i​s​ ​v​i​s​i​t​ ​d​i​r​e​c​t​l​y​ ​t​o​ ​u​s​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​.
+			 */
+			personal: string
+			/**
+			 * {​p​r​o​d​u​c​t​N​a​m​e​}​,​ ​p​o​l​i​c​y​ ​{​p​o​l​i​c​y​I​d​}
+			 * @param {string} policyId
+			 * @param {string} productName
+			 */
+			company: RequiredParams<'policyId' | 'productName'>
+			/**
+			 * T​h​e​ ​v​i​s​i​t​ ​i​s​ ​b​i​l​l​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​'​s​ ​a​c​c​i​d​e​n​t​ ​i​n​s​u​r​a​n​c​e​.
+			 */
+			occupational: string
+			/**
+			 * D​o​ ​n​o​t​ ​u​s​e​ ​t​h​i​s​ ​i​n​s​u​r​a​n​c​e
+			 */
+			cancel: string
+		}
+		notFound: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * O​P​ ​d​i​d​ ​n​o​t​ ​f​i​n​d​ ​a​ ​v​a​l​i​d​ ​i​n​s​u​r​a​n​c​e​ ​o​f​ ​y​o​u​r​s​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​w​r​o​n​g​,​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			text: RequiredParams<'phone'>
+		}
+		error: {
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​.
+			 */
+			title: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​.
+			 */
+			text: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			tryAgain: string
+		}
+		canceled: {
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​p​a​y​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​a​n​ ​c​l​a​i​m​ ​t​h​e​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​f​r​o​m​ ​O​P​ ​a​f​t​e​r​w​a​r​d​s​.
+			 */
+			text: string
+			/**
+			 * V​e​r​i​f​y​ ​n​o​w
+			 */
+			verifyNow: string
+		}
+	}
+	landing: {
+		/**
+		 * B​o​o​k​ ​w​i​t​h​ ​L​ä​h​i​T​a​p​i​o​l​a​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n
+		 */
+		title: string
+		granted: {
+			/**
+			 * Y​o​u​r​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n​ ​p​e​r​m​i​t​ ​h​a​s​ ​b​e​e​n​ ​g​r​a​n​t​e​d
+			 */
+			title: string
+			/**
+			 * L​ä​h​i​T​a​p​i​o​l​a​ ​p​a​y​s​ ​y​o​u​r​ ​v​i​s​i​t​ ​d​i​r​e​c​t​l​y​ ​t​o​ ​u​s​.​ ​B​o​o​k​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​b​e​l​o​w​.
+			 */
+			text: string
+		}
+		child: {
+			/**
+			 * B​o​o​k​i​n​g​ ​f​o​r​ ​a​ ​c​h​i​l​d
+			 */
+			title: string
+			/**
+			 * B​o​o​k​ ​a​ ​v​i​s​i​t​ ​f​o​r​ ​a​ ​c​h​i​l​d​ ​u​n​d​e​r​ ​1​8​ ​a​t​ ​{​b​r​a​n​d​}​,​ ​o​u​r​ ​c​h​i​l​d​r​e​n​’​s​ ​c​l​i​n​i​c​.​ ​A​s​ ​t​h​e​ ​g​u​a​r​d​i​a​n​,​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​.
+			 * @param {string} brand
+			 */
+			text: RequiredParams<'brand'>
+			/**
+			 * B​o​o​k​ ​a​t​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}
+			 * @param {string} brand
+			 */
+			link: RequiredParams<'brand|destination'>
+		}
+		self: {
+			/**
+			 * B​o​o​k​i​n​g​ ​f​o​r​ ​y​o​u​r​s​e​l​f
+			 */
+			title: string
+			/**
+			 * B​o​o​k​ ​y​o​u​r​ ​o​w​n​ ​v​i​s​i​t​ ​a​t​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}​.
+			 * @param {string} brand
+			 */
+			text: RequiredParams<'brand|destination'>
+			/**
+			 * B​o​o​k​ ​a​t​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}
+			 * @param {string} brand
+			 */
+			link: RequiredParams<'brand|destination'>
+		}
+		info: {
+			/**
+			 * C​h​i​l​d​r​e​n​ ​a​t​ ​{​b​r​a​n​d​}
+			 * @param {string} brand
+			 */
+			title: RequiredParams<'brand'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​b​o​o​k​ ​a​ ​v​i​s​i​t​ ​f​o​r​ ​a​ ​c​h​i​l​d​ ​a​t​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}​ ​b​y​ ​p​h​o​n​e​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * @param {string} brand
+			 * @param {string} phone
+			 */
+			text: RequiredParams<'brand|destination' | 'phone'>
+			/**
+			 * P​h​o​n​e​ ​b​o​o​k​i​n​g​ ​h​o​u​r​s
+			 */
+			hoursLabel: string
+			/**
+			 * M​o​n​–​F​r​i​ ​{​o​p​e​n​s​}​–​{​c​l​o​s​e​s​}
+			 * @param {string} closes
+			 * @param {string} opens
+			 */
+			weekdays: RequiredParams<'closes' | 'opens'>
+			/**
+			 * S​a​t​ ​{​o​p​e​n​s​}​–​{​c​l​o​s​e​s​}
+			 * @param {string} closes
+			 * @param {string} opens
+			 */
+			saturday: RequiredParams<'closes' | 'opens'>
+			/**
+			 * S​u​n​ ​{​o​p​e​n​s​}​–​{​c​l​o​s​e​s​}
+			 * @param {string} closes
+			 * @param {string} opens
+			 */
+			sunday: RequiredParams<'closes' | 'opens'>
+		}
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+		 */
+		languages: string
+	}
+}
+
 export type NamespaceInsurerSandboxTranslation = {
 	permit: {
 		/**
@@ -665,6 +1164,1119 @@ export type NamespaceMessagesTranslation = {
 		 * W​e​l​c​o​m​e​!
 		 */
 		closing: string
+	}
+}
+
+export type NamespaceReservationTranslation = {
+	page: {
+		/**
+		 * R​e​s​e​r​v​e​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​…
+		 */
+		loading: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		backToList: string
+	}
+	summary: {
+		/**
+		 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		heading: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		duration: RequiredParams<'minutes'>
+		/**
+		 * P​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitioner: string
+		/**
+		 * S​e​r​v​i​c​e
+		 */
+		specialty: string
+		/**
+		 * P​l​a​c​e
+		 */
+		place: string
+		remote: {
+			/**
+			 * V​i​s​i​t​ ​a​t​ ​t​h​e​ ​c​l​i​n​i​c
+			 */
+			physicalLocation: string
+			/**
+			 * R​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			remoteAppointment: string
+			/**
+			 * P​h​o​n​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			phoneAppointment: string
+			/**
+			 * M​e​e​t​i​n​g
+			 */
+			meetingAppointment: string
+			/**
+			 * V​i​d​e​o​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			videoAppointment: string
+		}
+	}
+	notification: {
+		/**
+		 * B​e​f​o​r​e​ ​y​o​u​ ​b​o​o​k
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​i​t​ ​o​n​l​i​n​e​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​;​ ​a​ ​m​i​s​s​e​d​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​c​h​a​r​g​e​d​.
+		 * @param {number} hours
+		 */
+		cancellation: RequiredParams<'hours'>
+		/**
+		 * N​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitionerInfo: string
+	}
+	vaccineNotice: {
+		/**
+		 * V​a​c​c​i​n​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​ ​t​h​a​t​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​c​o​n​t​r​a​c​t​ ​i​n​c​l​u​d​e​s​ ​t​h​i​s​ ​v​a​c​c​i​n​a​t​i​o​n​.​ ​B​r​i​n​g​ ​y​o​u​r​ ​v​a​c​c​i​n​a​t​i​o​n​ ​r​e​c​o​r​d​ ​t​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​o​n​e​.
+		 */
+		text: string
+	}
+	kela65Notice: {
+		/**
+		 * K​e​l​a​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​f​o​r​ ​c​u​s​t​o​m​e​r​s​ ​a​g​e​d​ ​6​5​ ​o​r​ ​o​v​e​r
+		 */
+		title: string
+		/**
+		 * B​y​ ​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​a​r​e​ ​u​n​d​e​r​ ​6​5​,​ ​o​r​ ​w​e​ ​c​o​u​l​d​ ​n​o​t​ ​t​e​l​l​ ​y​o​u​r​ ​a​g​e​.​ ​T​h​e​ ​K​e​l​a​ ​r​e​i​m​b​u​r​s​e​d​ ​p​r​i​c​e​ ​a​p​p​l​i​e​s​ ​o​n​l​y​ ​t​o​ ​c​u​s​t​o​m​e​r​s​ ​a​g​e​d​ ​6​5​ ​o​r​ ​o​v​e​r​;​ ​o​t​h​e​r​w​i​s​e​ ​t​h​e​ ​v​i​s​i​t​ ​i​s​ ​c​h​a​r​g​e​d​ ​a​t​ ​t​h​e​ ​n​o​r​m​a​l​ ​p​r​i​c​e​.
+		 */
+		text: string
+	}
+	price: {
+		/**
+		 * P​r​i​c​e
+		 */
+		title: string
+		/**
+		 * f​r​o​m​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		from: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		fixed: RequiredParams<'price'>
+		/**
+		 * T​h​e​ ​f​i​n​a​l​ ​p​r​i​c​e​ ​i​s​ ​s​e​t​ ​a​t​ ​t​h​e​ ​v​i​s​i​t​.​ ​K​e​l​a​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​d​e​d​u​c​t​e​d​ ​a​t​ ​t​h​e​ ​c​l​i​n​i​c​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​e​n​t​i​t​l​e​d​ ​t​o​ ​i​t​.
+		 */
+		note: string
+	}
+	contact: {
+		/**
+		 * Y​o​u​r​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		identityCode: string
+		/**
+		 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+		 */
+		streetAddress: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e
+		 */
+		zipCode: string
+		/**
+		 * P​o​s​t​ ​o​f​f​i​c​e
+		 */
+		postOffice: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * A​ ​F​i​n​n​i​s​h​ ​m​o​b​i​l​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​+​3​5​8​4​0​1​2​3​4​5​6​7
+		 */
+		phoneDescription: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+		/**
+		 * S​o​m​e​ ​o​f​ ​y​o​u​r​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​i​n​v​a​l​i​d​.​ ​U​p​d​a​t​e​ ​i​t​ ​b​e​f​o​r​e​ ​b​o​o​k​i​n​g​.
+		 */
+		invalidWarning: string
+		/**
+		 * N​o​t​ ​g​i​v​e​n
+		 */
+		notGiven: string
+	}
+	fieldErrors: {
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * T​o​o​ ​s​h​o​r​t
+		 */
+		tooShort: string
+		/**
+		 * T​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​f​o​r​m​a​t
+		 */
+		format: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​F​i​n​n​i​s​h​ ​p​h​o​n​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​+​3​5​8​4​0​1​2​3​4​5​6​7
+		 */
+		phoneFormat: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e​ ​i​s​ ​5​ ​d​i​g​i​t​s
+		 */
+		zipCode: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​i​d​e​n​t​i​t​y​ ​n​u​m​b​e​r
+		 */
+		identityCode: string
+	}
+	anonymous: {
+		/**
+		 * R​e​s​e​r​v​e​ ​w​i​t​h​o​u​t​ ​l​o​g​g​i​n​g​ ​i​n
+		 */
+		title: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​t​o​ ​r​e​s​e​r​v​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
+		 */
+		intro: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		ssn: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * M​o​b​i​l​e​ ​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​e​ ​c​a​n​n​o​t​ ​s​e​n​d​ ​y​o​u​ ​a​ ​r​e​m​i​n​d​e​r​ ​o​f​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		phoneMissing: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​w​e​ ​c​a​n​n​o​t​ ​s​e​n​d​ ​y​o​u​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		emailMissing: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​t​e​r​m​s
+		 */
+		terms: string
+		/**
+		 * R​e​a​d​ ​t​h​e​ ​b​o​o​k​i​n​g​ ​t​e​r​m​s
+		 */
+		termsLink: string
+		/**
+		 * A​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​r​e​s​e​r​v​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		termsRequired: string
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e
+		 */
+		binding: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g
+		 */
+		bindingRequired: string
+		/**
+		 * R​e​s​e​r​v​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		submit: string
+		/**
+		 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​i​s​ ​n​e​e​d​e​d​ ​t​o​ ​b​o​o​k​.
+		 */
+		identificationNeeded: string
+	}
+	login: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​r​e​s​e​r​v​e
+		 */
+		title: string
+		/**
+		 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​t​o​ ​r​e​s​e​r​v​e​ ​t​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		strongLogin: string
+		/**
+		 * T​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​ ​b​e​ ​r​e​s​e​r​v​e​d​ ​o​n​l​y​ ​a​f​t​e​r​ ​s​t​r​o​n​g​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​.
+		 */
+		appointmentRequiresLogin: string
+		/**
+		 * W​e​ ​d​i​d​ ​n​o​t​ ​f​i​n​d​ ​y​o​u​ ​a​m​o​n​g​ ​o​u​r​ ​c​u​s​t​o​m​e​r​s​.​ ​I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​n​d​ ​r​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​c​u​s​t​o​m​e​r​ ​t​o​ ​r​e​s​e​r​v​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		registerAsCustomer: string
+		/**
+		 * L​o​g​ ​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		loginButton: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​c​u​s​t​o​m​e​r
+		 */
+		registerButton: string
+		/**
+		 * W​h​o​m​ ​a​r​e​ ​y​o​u​ ​b​o​o​k​i​n​g​ ​f​o​r​?
+		 */
+		choiceQuestion: string
+		/**
+		 * F​o​r​ ​m​y​ ​c​h​i​l​d​,​ ​a​s​ ​a​ ​g​u​a​r​d​i​a​n
+		 */
+		choiceHpa: string
+		/**
+		 * F​o​r​ ​m​y​s​e​l​f
+		 */
+		choiceOrdinary: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		changeChoice: string
+	}
+	book: {
+		/**
+		 * B​o​o​k
+		 */
+		button: string
+		/**
+		 * R​e​s​e​r​v​i​n​g​.​.​.
+		 */
+		reserving: string
+		/**
+		 * B​e​f​o​r​e​ ​y​o​u​ ​c​a​n​ ​b​o​o​k
+		 */
+		blockedTitle: string
+		blockers: {
+			/**
+			 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​e​i​n​g​ ​m​a​d​e
+			 */
+			reserving: string
+			/**
+			 * S​a​v​e​ ​u​n​f​i​n​i​s​h​e​d​ ​c​h​a​n​g​e​s​ ​b​e​f​o​r​e​ ​c​o​n​t​i​n​u​i​n​g
+			 */
+			saveUnfinishedChanges: string
+			/**
+			 * C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			invalidContactDetails: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y
+			 */
+			insurerRequired: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​y​p​e
+			 */
+			reimbursementRequired: string
+			/**
+			 * C​o​m​p​a​n​y​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​r​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			companyReimbursementNotForRemote: string
+			/**
+			 * G​i​v​e​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​t​o​ ​d​i​r​e​c​t​ ​c​o​m​p​e​n​s​a​t​i​o​n
+			 */
+			directCompensationConsentRequired: string
+			/**
+			 * F​i​n​i​s​h​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e
+			 */
+			insurerIdentificationPending: string
+			/**
+			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​b​e​i​n​g​ ​u​p​d​a​t​e​d
+			 */
+			conceptPending: string
+			/**
+			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​d​a​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			conceptFailed: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g
+			 */
+			bindingConfirmationRequired: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e
+			 */
+			occupationalConfirmationRequired: string
+		}
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e
+		 */
+		binding: string
+		occupational: {
+			/**
+			 * I​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​m​y​ ​e​m​p​l​o​y​e​r​’​s​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​c​o​n​t​r​a​c​t​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​v​i​s​i​t​ ​a​n​d​ ​t​h​a​t​ ​I​ ​h​a​v​e​ ​a​ ​d​o​c​t​o​r​’​s​ ​r​e​f​e​r​r​a​l​ ​t​o​ ​i​t
+			 */
+			contractAndDoctorReferral: string
+			/**
+			 * I​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​m​y​ ​e​m​p​l​o​y​e​r​’​s​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​c​o​n​t​r​a​c​t​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​v​i​s​i​t​ ​a​n​d​ ​t​h​a​t​ ​I​ ​h​a​v​e​ ​a​ ​r​e​f​e​r​r​a​l​ ​t​o​ ​i​t
+			 */
+			contractAndReferral: string
+			/**
+			 * I​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​I​ ​h​a​v​e​ ​a​ ​r​e​f​e​r​r​a​l​ ​f​r​o​m​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​t​o​ ​t​h​i​s​ ​v​i​s​i​t
+			 */
+			referralOnly: string
+			/**
+			 * I​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​m​y​ ​e​m​p​l​o​y​e​r​’​s​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​c​o​n​t​r​a​c​t​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​v​i​s​i​t
+			 */
+			contractOnly: string
+		}
+	}
+	failures: {
+		appointmentNotAvailable: {
+			/**
+			 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​r​e​s​e​r​v​e​d
+			 */
+			title: string
+			/**
+			 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​r​e​s​e​r​v​e​d​ ​t​h​i​s​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​a​p​p​o​i​n​t​m​e​n​t​.
+			 */
+			text: string
+		}
+		networkError: {
+			/**
+			 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			title: string
+		}
+		tooManyReservations: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​t​o​o​ ​m​a​n​y​ ​r​e​s​e​r​v​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * C​a​n​c​e​l​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​s​e​r​v​a​t​i​o​n​s​,​ ​t​h​e​n​ ​y​o​u​ ​c​a​n​ ​r​e​s​e​r​v​e​ ​a​ ​n​e​w​ ​a​p​p​o​i​n​t​m​e​n​t​.
+			 */
+			text: string
+		}
+		unknownError: {
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			title: string
+		}
+		directReimbursementError: {
+			/**
+			 * B​o​o​k​i​n​g​ ​w​i​t​h​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​a​i​l​e​d
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			text: string
+		}
+		noPatient: {
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+			 */
+			title: string
+			/**
+			 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			text: string
+		}
+		patientInfoConflict: {
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+			 */
+			title: string
+			/**
+			 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			text: string
+		}
+		validationError: {
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​f​o​l​l​o​w​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n​:
+			 */
+			title: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​o​u​ ​g​a​v​e​.
+			 */
+			unnamed: string
+		}
+		fields: {
+			/**
+			 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+			 */
+			ssn: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phoneNumber: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			emailAddress: string
+			/**
+			 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+			 */
+			streetAddress: string
+			/**
+			 * P​o​s​t​a​l​ ​c​o​d​e
+			 */
+			postalCode: string
+			/**
+			 * P​o​s​t​ ​o​f​f​i​c​e
+			 */
+			postOffice: string
+			/**
+			 * A​p​p​o​i​n​t​m​e​n​t
+			 */
+			appointmentId: string
+			/**
+			 * I​n​s​u​r​a​n​c​e​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			description: string
+			/**
+			 * P​a​y​m​e​n​t​ ​t​y​p​e
+			 */
+			conceptCode: string
+		}
+	}
+	confirmation: {
+		/**
+		 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​r​e​s​e​r​v​e​d
+		 */
+		title: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​{​p​h​o​n​e​}​.
+		 * @param {string} email
+		 * @param {string} phone
+		 */
+		text: RequiredParams<'email' | 'phone'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​d​e​a​d​l​i​n​e​}​.
+		 * @param {string} deadline
+		 */
+		cancellation: RequiredParams<'deadline'>
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		cancelButton: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​l​e​n​d​a​r
+		 */
+		calendar: string
+		/**
+		 * S​h​o​w​ ​m​y​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		ownAppointments: string
+		/**
+		 * {​s​p​e​c​i​a​l​t​y​}​,​ ​{​p​r​a​c​t​i​t​i​o​n​e​r​}
+		 * @param {string} practitioner
+		 * @param {string} specialty
+		 */
+		calendarTitle: RequiredParams<'practitioner' | 'specialty'>
+	}
+	unavailable: {
+		/**
+		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​r​e​s​e​r​v​e​d
+		 */
+		alreadyReservedTitle: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​r​e​s​e​r​v​e​d​ ​t​h​i​s​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		alreadyReservedText: string
+		/**
+		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+		 */
+		noLongerAvailableTitle: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​h​a​s​ ​p​a​s​s​e​d​ ​o​r​ ​w​a​s​ ​r​e​m​o​v​e​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		noLongerAvailableText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		back: string
+	}
+	interrupted: {
+		/**
+		 * B​o​o​k​i​n​g​ ​i​n​t​e​r​r​u​p​t​e​d
+		 */
+		title: string
+		/**
+		 * W​e​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​o​n​l​i​n​e​ ​b​o​o​k​i​n​g​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​b​i​l​l​i​n​g​ ​d​e​p​a​r​t​m​e​n​t​.
+		 */
+		text: string
+		/**
+		 * P​h​o​n​e​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		phone: RequiredParams<'phone'>
+		/**
+		 * E​-​m​a​i​l​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		email: RequiredParams<'email'>
+	}
+	registration: {
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​c​u​s​t​o​m​e​r
+		 */
+		title: string
+		/**
+		 * C​h​i​l​d​’​s​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		childTitle: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​t​o​ ​b​e​c​o​m​e​ ​o​u​r​ ​c​u​s​t​o​m​e​r​.​ ​Y​o​u​ ​c​a​n​ ​t​h​e​n​ ​r​e​s​e​r​v​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		intro: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​c​h​i​l​d​’​s​ ​d​e​t​a​i​l​s​.​ ​T​h​e​ ​n​a​m​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​p​o​p​u​l​a​t​i​o​n​ ​r​e​g​i​s​t​e​r​.
+		 */
+		childIntro: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		identityCode: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​g​i​s​t​e​r​ ​y​o​u​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​ ​a​s​ ​o​u​r​ ​c​u​s​t​o​m​e​r​.
+		 */
+		alreadyRegistered: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​r​e​g​i​s​t​e​r​e​d​.
+		 */
+		done: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​f​r​o​n​t​ ​p​a​g​e
+		 */
+		continueToFront: string
+	}
+	consent: {
+		/**
+		 * P​r​o​c​e​s​s​i​n​g​ ​o​f​ ​p​a​t​i​e​n​t​ ​d​a​t​a
+		 */
+		title: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​h​o​w​ ​w​e​ ​m​a​y​ ​p​r​o​c​e​s​s​ ​a​n​d​ ​u​s​e​ ​y​o​u​r​ ​p​a​t​i​e​n​t​ ​d​a​t​a​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​e​s​e​ ​c​h​o​i​c​e​s​ ​l​a​t​e​r​.
+		 */
+		intro: string
+		/**
+		 * M​y​ ​c​h​o​i​c​e​s
+		 */
+		legend: string
+		permits: {
+			/**
+			 * M​y​ ​p​a​t​i​e​n​t​ ​d​a​t​a​ ​m​a​y​ ​b​e​ ​s​e​e​n​ ​i​n​ ​t​h​e​ ​j​o​i​n​t​ ​p​a​t​i​e​n​t​ ​r​e​g​i​s​t​e​r​ ​o​f​ ​t​h​e​ ​h​e​a​l​t​h​c​a​r​e​ ​u​n​i​t​s​ ​o​f​ ​o​u​r​ ​g​r​o​u​p
+			 */
+			allowsCommonRegistry: string
+			/**
+			 * M​y​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​d​a​t​a​ ​m​a​y​ ​b​e​ ​s​e​e​n​ ​i​n​ ​p​r​i​v​a​t​e​ ​h​e​a​l​t​h​ ​c​a​r​e​,​ ​a​n​d​ ​p​r​i​v​a​t​e​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​d​a​t​a​ ​i​n​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e
+			 */
+			allowsViewingOccupationalInformation: string
+			/**
+			 * I​ ​w​a​n​t​ ​n​e​w​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​b​y​ ​e​-​m​a​i​l
+			 */
+			allowsMarketingMail: string
+			/**
+			 * I​ ​w​a​n​t​ ​t​r​e​a​t​m​e​n​t​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​b​y​ ​e​-​m​a​i​l
+			 */
+			allowsTreatmentInstructionsMail: string
+			/**
+			 * I​ ​w​a​n​t​ ​b​o​o​k​i​n​g​ ​c​o​n​f​i​r​m​a​t​i​o​n​s​ ​a​n​d​ ​r​e​m​i​n​d​e​r​s​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e
+			 */
+			allowsBookingSms: string
+		}
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​r​ ​c​h​o​i​c​e​s​ ​w​e​r​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​b​o​o​k​i​n​g
+		 */
+		'continue': string
+	}
+}
+
+export type NamespaceSearchTranslation = {
+	landing: {
+		/**
+		 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​r​ ​v​i​s​i​t​ ​i​s​ ​p​a​i​d​ ​f​o​r​.​ ​Y​o​u​ ​c​a​n​ ​t​h​e​n​ ​s​e​a​r​c​h​ ​f​o​r​ ​f​r​e​e​ ​t​i​m​e​s​.
+		 */
+		intro: string
+		/**
+		 * T​h​e​ ​b​o​o​k​i​n​g​ ​p​a​g​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+		 */
+		languages: string
+		visitTypes: {
+			'private': {
+				/**
+				 * P​r​i​v​a​t​e​ ​c​u​s​t​o​m​e​r
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​p​a​y​ ​f​o​r​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​ ​o​r​ ​c​l​a​i​m​ ​i​t​ ​f​r​o​m​ ​K​e​l​a​.
+				 */
+				text: string
+			}
+			occupational: {
+				/**
+				 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e
+				 */
+				title: string
+				/**
+				 * Y​o​u​r​ ​e​m​p​l​o​y​e​r​ ​h​a​s​ ​a​n​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e​ ​a​g​r​e​e​m​e​n​t​ ​w​i​t​h​ ​u​s​.
+				 */
+				text: string
+			}
+			insurance: {
+				/**
+				 * I​n​s​u​r​a​n​c​e​ ​c​u​s​t​o​m​e​r
+				 */
+				title: string
+				/**
+				 * Y​o​u​r​ ​v​i​s​i​t​ ​i​s​ ​p​a​i​d​ ​b​y​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​.
+				 */
+				text: string
+			}
+			kela65: {
+				/**
+				 * K​e​l​a​ ​d​o​c​t​o​r​ ​v​i​s​i​t​ ​f​o​r​ ​o​v​e​r​ ​6​5​s
+				 */
+				title: string
+				/**
+				 * K​e​l​a​ ​r​e​i​m​b​u​r​s​e​s​ ​a​ ​g​e​n​e​r​a​l​ ​p​r​a​c​t​i​t​i​o​n​e​r​ ​v​i​s​i​t​ ​f​o​r​ ​c​u​s​t​o​m​e​r​s​ ​a​g​e​d​ ​6​5​ ​o​r​ ​o​v​e​r​.
+				 */
+				text: string
+			}
+		}
+	}
+	list: {
+		titles: {
+			/**
+			 * B​o​o​k​ ​a​s​ ​a​ ​p​r​i​v​a​t​e​ ​c​u​s​t​o​m​e​r
+			 */
+			'private': string
+			/**
+			 * B​o​o​k​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e
+			 */
+			occupational: string
+			/**
+			 * B​o​o​k​ ​a​s​ ​a​n​ ​i​n​s​u​r​a​n​c​e​ ​c​u​s​t​o​m​e​r
+			 */
+			insurance: string
+			/**
+			 * B​o​o​k​ ​a​ ​K​e​l​a​ ​d​o​c​t​o​r​ ​v​i​s​i​t​ ​f​o​r​ ​o​v​e​r​ ​6​5​s
+			 */
+			kela65: string
+			/**
+			 * A​v​a​i​l​a​b​l​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			anonymous: string
+		}
+		breadcrumbs: {
+			/**
+			 * F​r​o​n​t​ ​p​a​g​e
+			 */
+			front: string
+			/**
+			 * B​o​o​k​i​n​g
+			 */
+			booking: string
+		}
+		info: {
+			/**
+			 * H​a​v​e​ ​t​h​e​ ​d​e​c​i​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​y​o​u​r​ ​p​o​l​i​c​y​ ​n​u​m​b​e​r​ ​a​t​ ​h​a​n​d​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​.
+			 */
+			insurance: string
+			/**
+			 * K​e​l​a​ ​r​e​i​m​b​u​r​s​e​s​ ​t​h​e​ ​v​i​s​i​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​6​5​ ​o​r​ ​o​v​e​r​.​ ​Y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​t​o​ ​b​o​o​k​.
+			 */
+			kela65: string
+			/**
+			 * T​h​e​ ​t​i​m​e​s​ ​s​h​o​w​n​ ​a​r​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​’​s​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e​ ​a​g​r​e​e​m​e​n​t​.
+			 */
+			occupational: string
+		}
+		/**
+		 * A​b​o​u​t​ ​{​s​p​e​c​i​a​l​t​y​}
+		 * @param {string} specialty
+		 */
+		specialtyInfo: RequiredParams<'specialty'>
+	}
+	filter: {
+		/**
+		 * S​e​a​r​c​h​ ​c​r​i​t​e​r​i​a
+		 */
+		label: string
+		/**
+		 * C​l​i​n​i​c
+		 */
+		clinic: string
+		/**
+		 * A​l​l​ ​c​l​i​n​i​c​s
+		 */
+		allClinics: string
+		/**
+		 * S​p​e​c​i​a​l​t​y
+		 */
+		specialty: string
+		/**
+		 * A​l​l​ ​s​p​e​c​i​a​l​t​i​e​s
+		 */
+		allSpecialties: string
+		/**
+		 * K​e​l​a​ ​d​o​c​t​o​r​ ​v​i​s​i​t​ ​f​o​r​ ​o​v​e​r​ ​6​5​s
+		 */
+		kela65Specialty: string
+		/**
+		 * T​h​i​s​ ​l​i​s​t​ ​s​h​o​w​s​ ​o​n​l​y​ ​K​e​l​a​ ​d​o​c​t​o​r​ ​v​i​s​i​t​s​ ​f​o​r​ ​o​v​e​r​ ​6​5​s​.
+		 */
+		kela65SpecialtyHint: string
+		/**
+		 * P​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitioner: string
+		/**
+		 * A​l​l​ ​p​r​a​c​t​i​t​i​o​n​e​r​s
+		 */
+		allPractitioners: string
+		/**
+		 * C​h​o​o​s​i​n​g​ ​a​ ​p​r​a​c​t​i​t​i​o​n​e​r​ ​s​h​o​w​s​ ​a​l​l​ ​o​f​ ​t​h​e​i​r​ ​t​i​m​e​s​,​ ​a​l​s​o​ ​r​e​m​o​t​e​ ​o​n​e​s​.
+		 */
+		practitionerHint: string
+		/**
+		 * N​o​ ​r​e​s​u​l​t​s
+		 */
+		noResults: string
+		/**
+		 * I​n​c​l​u​d​e​ ​r​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		includeRemote: string
+		/**
+		 * T​h​e​ ​c​h​o​s​e​n​ ​s​p​e​c​i​a​l​t​y​ ​i​s​ ​o​f​f​e​r​e​d​ ​a​s​ ​r​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​t​o​o​.
+		 */
+		includeRemoteLocked: string
+		/**
+		 * S​t​a​r​t​ ​d​a​t​e
+		 */
+		startDate: string
+		/**
+		 * C​h​o​o​s​e
+		 */
+		startDatePlaceholder: string
+		/**
+		 * D​a​y​s​ ​w​i​t​h​ ​f​r​e​e​ ​t​i​m​e​s
+		 */
+		availableDays: string
+	}
+	timeOfDay: {
+		/**
+		 * T​i​m​e​ ​o​f​ ​d​a​y
+		 */
+		label: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * M​o​r​n​i​n​g​ ​7​–​1​2
+		 */
+		morning: string
+		/**
+		 * A​f​t​e​r​n​o​o​n​ ​1​2​–​1​6
+		 */
+		afternoon: string
+		/**
+		 * E​v​e​n​i​n​g​ ​1​6​–​2​1
+		 */
+		evening: string
+	}
+	results: {
+		/**
+		 * F​r​e​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​ ​f​o​r​ ​a​p​p​o​i​n​t​m​e​n​t​s​…
+		 */
+		loading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​m​o​r​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​…
+		 */
+		loadingMore: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​m​o​r​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​.
+		 */
+		moreFailed: string
+		/**
+		 * S​o​r​r​y​ ​–​ ​C​o​u​l​d​ ​n​o​t​ ​s​e​a​r​c​h​ ​f​o​r​ ​a​p​p​o​i​n​t​m​e​n​t​s​,​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		error: string
+		/**
+		 * R​e​t​r​y
+		 */
+		retry: string
+		/**
+		 * B​o​o​k​ ​{​t​i​m​e​}​ ​o​n​ ​{​d​a​t​e​}​,​ ​{​p​r​a​c​t​i​t​i​o​n​e​r​}​,​ ​{​p​l​a​c​e​}
+		 * @param {string} date
+		 * @param {string} place
+		 * @param {string} practitioner
+		 * @param {string} time
+		 */
+		reserve: RequiredParams<'date' | 'place' | 'practitioner' | 'time'>
+		/**
+		 * B​o​o​k
+		 */
+		choose: string
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		duration: RequiredParams<'minutes'>
+		locationTypes: {
+			/**
+			 * C​l​i​n​i​c​ ​v​i​s​i​t
+			 */
+			physicalLocation: string
+			/**
+			 * R​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			remoteAppointment: string
+			/**
+			 * P​h​o​n​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			phoneAppointment: string
+			/**
+			 * M​e​e​t​i​n​g
+			 */
+			meetingAppointment: string
+			/**
+			 * V​i​d​e​o​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			videoAppointment: string
+		}
+	}
+	empty: {
+		/**
+		 * N​o​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​ ​c​r​i​t​e​r​i​a
+		 */
+		title: string
+		/**
+		 * T​r​y​ ​a​n​o​t​h​e​r​ ​d​a​y​,​ ​a​n​o​t​h​e​r​ ​c​l​i​n​i​c​ ​o​r​ ​r​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​.
+		 */
+		text: string
+		/**
+		 * O​t​h​e​r​ ​d​a​y​s​ ​w​i​t​h​ ​f​r​e​e​ ​t​i​m​e​s
+		 */
+		otherDays: string
+		/**
+		 * L​o​o​k​i​n​g​ ​f​o​r​ ​o​t​h​e​r​ ​d​a​y​s​…
+		 */
+		otherDaysLoading: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​f​r​e​e​ ​t​i​m​e​s​ ​i​n​ ​t​h​e​ ​f​o​l​l​o​w​i​n​g​ ​m​o​n​t​h​ ​e​i​t​h​e​r​.
+		 */
+		noOtherDays: string
+		/**
+		 * S​h​o​w​ ​t​i​m​e​s​ ​f​r​o​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		showDay: RequiredParams<'date'>
+		/**
+		 * O​t​h​e​r​ ​c​l​i​n​i​c​s
+		 */
+		otherClinics: string
+		/**
+		 * S​e​a​r​c​h​ ​a​l​l​ ​c​l​i​n​i​c​s
+		 */
+		allClinics: string
+		/**
+		 * C​l​i​n​i​c​s​ ​o​f​ ​t​h​e​ ​p​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitionerClinics: string
+		/**
+		 * S​e​a​r​c​h​ ​{​c​l​i​n​i​c​}
+		 * @param {string} clinic
+		 */
+		showClinic: RequiredParams<'clinic'>
+	}
+	occupational: {
+		unknownError: {
+			/**
+			 * A​p​o​l​o​g​i​e​s​!​ ​S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​.​.
+			 */
+			title: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​a​r​c​h​ ​f​o​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			text: string
+			/**
+			 * R​e​l​o​a​d​ ​p​a​g​e
+			 */
+			reload: string
+		}
+		noOccupationalHealthcare: {
+			/**
+			 * N​o​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e​ ​a​g​r​e​e​m​e​n​t​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * W​e​ ​f​o​u​n​d​ ​n​o​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e​ ​a​g​r​e​e​m​e​n​t​ ​f​o​r​ ​y​o​u​.​ ​A​s​k​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​’​s​ ​H​R​,​ ​o​r​ ​b​o​o​k​ ​a​s​ ​a​ ​p​r​i​v​a​t​e​ ​c​u​s​t​o​m​e​r​.
+			 */
+			text: string
+			/**
+			 * B​o​o​k​ ​a​s​ ​a​ ​p​r​i​v​a​t​e​ ​c​u​s​t​o​m​e​r
+			 */
+			privateLink: string
+		}
+		noWebReservation: {
+			/**
+			 * O​n​l​i​n​e​ ​b​o​o​k​i​n​g​ ​i​s​ ​n​o​t​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​a​g​r​e​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​e​m​p​l​o​y​e​r​’​s​ ​a​g​r​e​e​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​i​n​c​l​u​d​e​ ​o​n​l​i​n​e​ ​b​o​o​k​i​n​g​.​ ​C​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​t​o​ ​b​o​o​k​:​ ​{​p​h​o​n​e​}​.
+			 * @param {string} phone
+			 */
+			text: RequiredParams<'phone'>
+			/**
+			 * C​a​l​l​ ​{​p​h​o​n​e​}
+			 * @param {string} phone
+			 */
+			call: RequiredParams<'phone'>
+			chat: {
+				/**
+				 * C​h​a​t​ ​w​i​t​h​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e
+				 */
+				title: string
+				/**
+				 * A​ ​n​u​r​s​e​ ​a​n​s​w​e​r​s​ ​i​n​ ​t​h​e​ ​c​h​a​t​ ​a​n​d​ ​b​o​o​k​s​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t​ ​f​o​r​ ​y​o​u​ ​w​h​e​n​ ​n​e​e​d​e​d​.
+				 */
+				text: string
+				/**
+				 * O​p​e​n​ ​t​h​e​ ​c​h​a​t
+				 */
+				action: string
+			}
+			phone: {
+				/**
+				 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​c​a​r​e​ ​p​h​o​n​e​ ​s​e​r​v​i​c​e
+				 */
+				title: string
+				/**
+				 * C​a​l​l​ ​u​s​ ​a​n​d​ ​w​e​ ​b​o​o​k​ ​t​h​e​ ​r​i​g​h​t​ ​a​p​p​o​i​n​t​m​e​n​t​ ​f​o​r​ ​y​o​u​.
+				 */
+				text: string
+			}
+		}
 	}
 }
 
@@ -931,8 +2543,11 @@ export type Namespaces =
 	| 'devIdentityProvider'
 	| 'errors'
 	| 'frontPage'
+	| 'insurance'
 	| 'insurerSandbox'
 	| 'messages'
+	| 'reservation'
+	| 'search'
 	| 'shell'
 
 type DisallowNamespaces = {
@@ -973,6 +2588,12 @@ type DisallowNamespaces = {
 	frontPage?: "[typesafe-i18n] reserved for 'frontPage'-namespace. You need to use the `./frontPage/index.ts` file instead."
 
 	/**
+	 * reserved for 'insurance'-namespace\
+	 * you need to use the `./insurance/index.ts` file instead
+	 */
+	insurance?: "[typesafe-i18n] reserved for 'insurance'-namespace. You need to use the `./insurance/index.ts` file instead."
+
+	/**
 	 * reserved for 'insurerSandbox'-namespace\
 	 * you need to use the `./insurerSandbox/index.ts` file instead
 	 */
@@ -983,6 +2604,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./messages/index.ts` file instead
 	 */
 	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
+
+	/**
+	 * reserved for 'reservation'-namespace\
+	 * you need to use the `./reservation/index.ts` file instead
+	 */
+	reservation?: "[typesafe-i18n] reserved for 'reservation'-namespace. You need to use the `./reservation/index.ts` file instead."
+
+	/**
+	 * reserved for 'search'-namespace\
+	 * you need to use the `./search/index.ts` file instead
+	 */
+	search?: "[typesafe-i18n] reserved for 'search'-namespace. You need to use the `./search/index.ts` file instead."
 
 	/**
 	 * reserved for 'shell'-namespace\
@@ -1516,6 +3149,480 @@ export type TranslationFunctions = {
 		 */
 		welcome: (arg: { brand: string, firstName: string }) => LocalizedString
 	}
+	insurance: {
+		section: {
+			/**
+			 * Insurance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose the insurance company that covers this visit.
+			 */
+			intro: () => LocalizedString
+			insurer: {
+				/**
+				 * Insurance company
+				 */
+				label: () => LocalizedString
+				/**
+				 * Choose insurance company
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Insurance company is required information
+				 */
+				required: () => LocalizedString
+			}
+			insurers: {
+				/**
+				 * If
+				 */
+				IF: () => LocalizedString
+				/**
+				 * LähiTapiola
+				 */
+				LAHITAPIOLA: () => LocalizedString
+				/**
+				 * OP (Pohjola)
+				 */
+				OP: () => LocalizedString
+				/**
+				 * Other
+				 */
+				OTHER: () => LocalizedString
+			}
+			reimbursement: {
+				/**
+				 * Payment type
+				 */
+				label: () => LocalizedString
+				/**
+				 * Payment type is required information
+				 */
+				required: () => LocalizedString
+				/**
+				 * Company reimbursement is not available for remote appointments.
+				 */
+				notForRemote: () => LocalizedString
+				choices: {
+					/**
+					 * Direct reimbursement: the insurer pays the visit to us
+					 */
+					USE_REIMBURSEMENT: () => LocalizedString
+					/**
+					 * I pay the visit and claim the compensation myself
+					 */
+					PAY_AND_REIMBURSE: () => LocalizedString
+					/**
+					 * Company reimbursement
+					 */
+					COMPANY_REIMBURSEMENT: () => LocalizedString
+				}
+				/**
+				 * Not available for remote appointments
+				 */
+				remoteOnly: () => LocalizedString
+			}
+			directCompensation: {
+				/**
+				 * I authorise the clinic to claim the compensation for this visit from my insurer and to send the diagnosis data needed for it to the insurer.
+				 */
+				consent: () => LocalizedString
+				/**
+				 * Direct reimbursement is required information
+				 */
+				required: () => LocalizedString
+			}
+			/**
+			 * You pay the visit yourself and claim the compensation from your insurance company.
+			 */
+			other: () => LocalizedString
+			/**
+			 * Customer declared insurer: {insurer}
+			 */
+			description: (arg: { insurer: string }) => LocalizedString
+			concept: {
+				/**
+				 * Preparing the payment type…
+				 */
+				adding: () => LocalizedString
+				/**
+				 * Apologies! Something went wrong...
+				 */
+				failedTitle: () => LocalizedString
+				/**
+				 * We could not prepare the payment type of your insurance, so the appointment cannot be booked now. Please try again in a moment. If the problem persists, contact our customer service.
+				 */
+				failedText: () => LocalizedString
+			}
+		}
+		partner: {
+			/**
+			 * LähiTapiola direct compensation
+			 */
+			title: () => LocalizedString
+			/**
+			 * You pay the visit yourself and can claim the compensation from LähiTapiola afterwards.
+			 */
+			selfPaying: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Continue self-paying
+			 */
+			continueSelfPaying: () => LocalizedString
+			notAsked: {
+				/**
+				 * With a LähiTapiola health insurance, LähiTapiola can pay the visit directly to us. We check your insurance and your direct compensation permits from LähiTapiola.
+				 */
+				text: () => LocalizedString
+				/**
+				 * I consent to my insurance and direct compensation permits being checked from LähiTapiola
+				 */
+				consent: () => LocalizedString
+				/**
+				 * Continue
+				 */
+				'continue': () => LocalizedString
+			}
+			/**
+			 * Checking your insurance…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Fetching your direct compensation permits…
+			 */
+			loadingPermits: () => LocalizedString
+			withPermits: {
+				/**
+				 * Insurance found
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose the direct compensation permit for this visit.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Direct compensation permits
+				 */
+				permitsLabel: () => LocalizedString
+				/**
+				 * {symptom}, {bodyPart}
+				 */
+				permit: (arg: { bodyPart: string, symptom: string }) => LocalizedString
+				/**
+				 * Valid until {date}
+				 */
+				validTo: (arg: { date: string }) => LocalizedString
+				/**
+				 * Continue with this permit
+				 */
+				'continue': () => LocalizedString
+				/**
+				 * Apply for a new permit at LähiTapiola
+				 */
+				apply: () => LocalizedString
+			}
+			confirmed: {
+				/**
+				 * Direct compensation in use
+				 */
+				title: () => LocalizedString
+				/**
+				 * LähiTapiola pays this visit with the permit {permit}.
+				 */
+				text: (arg: { permit: string }) => LocalizedString
+				/**
+				 * Remove the permit
+				 */
+				remove: () => LocalizedString
+			}
+			noPermits: {
+				/**
+				 * Insurance found, no direct compensation permit
+				 */
+				title: () => LocalizedString
+				/**
+				 * You have no valid direct compensation permit. You can apply for one at LähiTapiola and come back here, or continue and pay the visit yourself.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Apply for a permit at LähiTapiola
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Continue without a permit
+				 */
+				'continue': () => LocalizedString
+				/**
+				 * Start again
+				 */
+				restart: () => LocalizedString
+			}
+			notFound: {
+				/**
+				 * Insurance not found
+				 */
+				title: () => LocalizedString
+				/**
+				 * LähiTapiola did not find a health insurance of yours.
+				 */
+				text: () => LocalizedString
+			}
+			denied: {
+				/**
+				 * Direct compensation denied
+				 */
+				title: () => LocalizedString
+				/**
+				 * LähiTapiola did not grant direct compensation for this visit.
+				 */
+				text: () => LocalizedString
+			}
+			canceled: {
+				/**
+				 * Permit application canceled
+				 */
+				title: () => LocalizedString
+				/**
+				 * The application for a direct compensation permit was canceled.
+				 */
+				text: () => LocalizedString
+			}
+			error: {
+				/**
+				 * Identification failed
+				 */
+				title: () => LocalizedString
+				/**
+				 * We could not check your insurance from LähiTapiola.
+				 */
+				text: () => LocalizedString
+			}
+			underage: {
+				/**
+				 * Direct compensation is for adults
+				 */
+				title: () => LocalizedString
+				/**
+				 * Direct compensation from LähiTapiola can be used online only by customers aged 18 or over. You can book the visit, pay it yourself and claim the compensation from LähiTapiola.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		pohjola: {
+			/**
+			 * OP (Pohjola) insurance
+			 */
+			title: () => LocalizedString
+			owner: {
+				/**
+				 * Whose insurance covers the visit?
+				 */
+				label: () => LocalizedString
+				/**
+				 * My own insurance
+				 */
+				personal: () => LocalizedString
+				/**
+				 * My employer's insurance
+				 */
+				company: () => LocalizedString
+			}
+			eventType: {
+				/**
+				 * What happened?
+				 */
+				label: () => LocalizedString
+				/**
+				 * Accident at work or on the way to work
+				 */
+				occupationalAccident: () => LocalizedString
+				/**
+				 * Leisure-time accident
+				 */
+				leisureAccident: () => LocalizedString
+				/**
+				 * Illness
+				 */
+				sickness: () => LocalizedString
+			}
+			occupationalNotice: {
+				/**
+				 * Accident at work
+				 */
+				title: () => LocalizedString
+				/**
+				 * An accident at work is covered by your employer's statutory accident insurance. Tell the clinic about the accident when you come; your insurance does not need to be verified now.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Continue
+				 */
+				'continue': () => LocalizedString
+			}
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * We check from OP that your insurance is valid on the day of the appointment.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * I give my consent for data disclosure
+			 */
+			consent: () => LocalizedString
+			/**
+			 * Verify
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Continue without verifying
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Verifying your insurance…
+			 */
+			checking: () => LocalizedString
+			found: {
+				/**
+				 * Insurance verified
+				 */
+				title: () => LocalizedString
+				/**
+				 * OP pays this visit directly to us from your insurance.
+				 */
+				personal: () => LocalizedString
+				/**
+				 * {productName}, policy {policyId}
+				 */
+				company: (arg: { policyId: string, productName: string }) => LocalizedString
+				/**
+				 * The visit is billed from your employer's accident insurance.
+				 */
+				occupational: () => LocalizedString
+				/**
+				 * Do not use this insurance
+				 */
+				cancel: () => LocalizedString
+			}
+			notFound: {
+				/**
+				 * Insurance not found
+				 */
+				title: () => LocalizedString
+				/**
+				 * OP did not find a valid insurance of yours. If you think this is wrong, call our customer service on {phone}.
+				 */
+				text: (arg: { phone: string }) => LocalizedString
+			}
+			error: {
+				/**
+				 * Verification failed.
+				 */
+				title: () => LocalizedString
+				/**
+				 * We could not verify your insurance.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Try again
+				 */
+				tryAgain: () => LocalizedString
+			}
+			canceled: {
+				/**
+				 * Insurance not verified
+				 */
+				title: () => LocalizedString
+				/**
+				 * You pay the visit yourself and can claim the compensation from OP afterwards.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Verify now
+				 */
+				verifyNow: () => LocalizedString
+			}
+		}
+		landing: {
+			/**
+			 * Book with LähiTapiola direct compensation
+			 */
+			title: () => LocalizedString
+			granted: {
+				/**
+				 * Your direct compensation permit has been granted
+				 */
+				title: () => LocalizedString
+				/**
+				 * LähiTapiola pays your visit directly to us. Book your appointment below.
+				 */
+				text: () => LocalizedString
+			}
+			child: {
+				/**
+				 * Booking for a child
+				 */
+				title: () => LocalizedString
+				/**
+				 * Book a visit for a child under 18 at {brand}, our children’s clinic. As the guardian, you sign in with strong identification.
+				 */
+				text: (arg: { brand: string }) => LocalizedString
+				/**
+				 * Book at {brand|destination}
+				 */
+				link: (arg: { brand: string }) => LocalizedString
+			}
+			self: {
+				/**
+				 * Booking for yourself
+				 */
+				title: () => LocalizedString
+				/**
+				 * Book your own visit at {brand|destination}.
+				 */
+				text: (arg: { brand: string }) => LocalizedString
+				/**
+				 * Book at {brand|destination}
+				 */
+				link: (arg: { brand: string }) => LocalizedString
+			}
+			info: {
+				/**
+				 * Children at {brand}
+				 */
+				title: (arg: { brand: string }) => LocalizedString
+				/**
+				 * You can also book a visit for a child at {brand|destination} by phone on {phone}.
+				 */
+				text: (arg: { brand: string, phone: string }) => LocalizedString
+				/**
+				 * Phone booking hours
+				 */
+				hoursLabel: () => LocalizedString
+				/**
+				 * Mon–Fri {opens}–{closes}
+				 */
+				weekdays: (arg: { closes: string, opens: string }) => LocalizedString
+				/**
+				 * Sat {opens}–{closes}
+				 */
+				saturday: (arg: { closes: string, opens: string }) => LocalizedString
+				/**
+				 * Sun {opens}–{closes}
+				 */
+				sunday: (arg: { closes: string, opens: string }) => LocalizedString
+			}
+			/**
+			 * This page in other languages
+			 */
+			languages: () => LocalizedString
+		}
+	}
 	insurerSandbox: {
 		permit: {
 			/**
@@ -1594,6 +3701,1096 @@ export type TranslationFunctions = {
 			 * Welcome!
 			 */
 			closing: () => LocalizedString
+		}
+	}
+	reservation: {
+		page: {
+			/**
+			 * Reserve an appointment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loading the appointment…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Back to the appointments
+			 */
+			backToList: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Your appointment
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * {minutes} min
+			 */
+			duration: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Practitioner
+			 */
+			practitioner: () => LocalizedString
+			/**
+			 * Service
+			 */
+			specialty: () => LocalizedString
+			/**
+			 * Place
+			 */
+			place: () => LocalizedString
+			remote: {
+				/**
+				 * Visit at the clinic
+				 */
+				physicalLocation: () => LocalizedString
+				/**
+				 * Remote appointment
+				 */
+				remoteAppointment: () => LocalizedString
+				/**
+				 * Phone appointment
+				 */
+				phoneAppointment: () => LocalizedString
+				/**
+				 * Meeting
+				 */
+				meetingAppointment: () => LocalizedString
+				/**
+				 * Video appointment
+				 */
+				videoAppointment: () => LocalizedString
+			}
+		}
+		notification: {
+			/**
+			 * Before you book
+			 */
+			title: () => LocalizedString
+			/**
+			 * The reservation is binding. You can cancel it online at the latest {hours} hours before the appointment; a missed appointment is charged.
+			 */
+			cancellation: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Note from the practitioner
+			 */
+			practitionerInfo: () => LocalizedString
+		}
+		vaccineNotice: {
+			/**
+			 * Vaccination
+			 */
+			title: () => LocalizedString
+			/**
+			 * Check that your occupational health care contract includes this vaccination. Bring your vaccination record to the appointment if you have one.
+			 */
+			text: () => LocalizedString
+		}
+		kela65Notice: {
+			/**
+			 * Kela reimbursement is for customers aged 65 or over
+			 */
+			title: () => LocalizedString
+			/**
+			 * By our information you are under 65, or we could not tell your age. The Kela reimbursed price applies only to customers aged 65 or over; otherwise the visit is charged at the normal price.
+			 */
+			text: () => LocalizedString
+		}
+		price: {
+			/**
+			 * Price
+			 */
+			title: () => LocalizedString
+			/**
+			 * from {price}
+			 */
+			from: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price}
+			 */
+			fixed: (arg: { price: string }) => LocalizedString
+			/**
+			 * The final price is set at the visit. Kela reimbursement is deducted at the clinic when you are entitled to it.
+			 */
+			note: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Your contact information
+			 */
+			title: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			identityCode: () => LocalizedString
+			/**
+			 * Street address
+			 */
+			streetAddress: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * Post office
+			 */
+			postOffice: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * A Finnish mobile number, e.g. +358401234567
+			 */
+			phoneDescription: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Could not save your contact information. Please try again.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Some of your contact information is missing or invalid. Update it before booking.
+			 */
+			invalidWarning: () => LocalizedString
+			/**
+			 * Not given
+			 */
+			notGiven: () => LocalizedString
+		}
+		fieldErrors: {
+			/**
+			 * Required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Too short
+			 */
+			tooShort: () => LocalizedString
+			/**
+			 * Too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Check the format
+			 */
+			format: () => LocalizedString
+			/**
+			 * Invalid e-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please provide a phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Please provide a valid Finnish phone number, e.g. +358401234567
+			 */
+			phoneFormat: () => LocalizedString
+			/**
+			 * Postal code is 5 digits
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * Please check the identity number
+			 */
+			identityCode: () => LocalizedString
+		}
+		anonymous: {
+			/**
+			 * Reserve without logging in
+			 */
+			title: () => LocalizedString
+			/**
+			 * Fill in your details to reserve the appointment. All fields are required.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			ssn: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Mobile phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Without a phone number we cannot send you a reminder of the appointment.
+			 */
+			phoneMissing: () => LocalizedString
+			/**
+			 * Without an e-mail address we cannot send you the confirmation.
+			 */
+			emailMissing: () => LocalizedString
+			/**
+			 * I accept the booking terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Read the booking terms
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * Accept the terms to reserve the appointment
+			 */
+			termsRequired: () => LocalizedString
+			/**
+			 * I understand that the reservation is binding and cannot be cancelled online
+			 */
+			binding: () => LocalizedString
+			/**
+			 * Confirm that you understand the reservation is binding
+			 */
+			bindingRequired: () => LocalizedString
+			/**
+			 * Reserve the appointment
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Identification is needed to book.
+			 */
+			identificationNeeded: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Log in to reserve
+			 */
+			title: () => LocalizedString
+			/**
+			 * Identify yourself with bank credentials or a mobile certificate to reserve this appointment.
+			 */
+			strongLogin: () => LocalizedString
+			/**
+			 * This appointment can be reserved only after strong identification.
+			 */
+			appointmentRequiresLogin: () => LocalizedString
+			/**
+			 * We did not find you among our customers. Identify yourself with bank credentials or a mobile certificate and register as a customer to reserve the appointment.
+			 */
+			registerAsCustomer: () => LocalizedString
+			/**
+			 * Log in with bank credentials or mobile certificate
+			 */
+			loginButton: () => LocalizedString
+			/**
+			 * Register as a customer
+			 */
+			registerButton: () => LocalizedString
+			/**
+			 * Whom are you booking for?
+			 */
+			choiceQuestion: () => LocalizedString
+			/**
+			 * For my child, as a guardian
+			 */
+			choiceHpa: () => LocalizedString
+			/**
+			 * For myself
+			 */
+			choiceOrdinary: () => LocalizedString
+			/**
+			 * Change
+			 */
+			changeChoice: () => LocalizedString
+		}
+		book: {
+			/**
+			 * Book
+			 */
+			button: () => LocalizedString
+			/**
+			 * Reserving...
+			 */
+			reserving: () => LocalizedString
+			/**
+			 * Before you can book
+			 */
+			blockedTitle: () => LocalizedString
+			blockers: {
+				/**
+				 * The reservation is being made
+				 */
+				reserving: () => LocalizedString
+				/**
+				 * Save unfinished changes before continuing
+				 */
+				saveUnfinishedChanges: () => LocalizedString
+				/**
+				 * Check your contact information
+				 */
+				invalidContactDetails: () => LocalizedString
+				/**
+				 * Choose the insurance company
+				 */
+				insurerRequired: () => LocalizedString
+				/**
+				 * Choose the payment type
+				 */
+				reimbursementRequired: () => LocalizedString
+				/**
+				 * Company reimbursement is not available for remote appointments
+				 */
+				companyReimbursementNotForRemote: () => LocalizedString
+				/**
+				 * Give your consent to direct compensation
+				 */
+				directCompensationConsentRequired: () => LocalizedString
+				/**
+				 * Finish checking your insurance
+				 */
+				insurerIdentificationPending: () => LocalizedString
+				/**
+				 * Your payment information is being updated
+				 */
+				conceptPending: () => LocalizedString
+				/**
+				 * Your payment information could not be updated. Please try again later.
+				 */
+				conceptFailed: () => LocalizedString
+				/**
+				 * Confirm that the reservation is binding
+				 */
+				bindingConfirmationRequired: () => LocalizedString
+				/**
+				 * Confirm the terms of occupational health care
+				 */
+				occupationalConfirmationRequired: () => LocalizedString
+			}
+			/**
+			 * I understand that the reservation is binding and cannot be cancelled online
+			 */
+			binding: () => LocalizedString
+			occupational: {
+				/**
+				 * I confirm that my employer’s occupational health care contract covers this visit and that I have a doctor’s referral to it
+				 */
+				contractAndDoctorReferral: () => LocalizedString
+				/**
+				 * I confirm that my employer’s occupational health care contract covers this visit and that I have a referral to it
+				 */
+				contractAndReferral: () => LocalizedString
+				/**
+				 * I confirm that I have a referral from occupational health care to this visit
+				 */
+				referralOnly: () => LocalizedString
+				/**
+				 * I confirm that my employer’s occupational health care contract covers this visit
+				 */
+				contractOnly: () => LocalizedString
+			}
+		}
+		failures: {
+			appointmentNotAvailable: {
+				/**
+				 * The appointment has already been reserved
+				 */
+				title: () => LocalizedString
+				/**
+				 * Someone else reserved this time. Please choose another appointment.
+				 */
+				text: () => LocalizedString
+			}
+			networkError: {
+				/**
+				 * Network error. Please try again.
+				 */
+				title: () => LocalizedString
+			}
+			tooManyReservations: {
+				/**
+				 * You have too many reservations
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cancel one of your reservations, then you can reserve a new appointment.
+				 */
+				text: () => LocalizedString
+			}
+			unknownError: {
+				/**
+				 * Something went wrong. Please try again.
+				 */
+				title: () => LocalizedString
+			}
+			directReimbursementError: {
+				/**
+				 * Booking with direct reimbursement failed
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose another payment method or try again later.
+				 */
+				text: () => LocalizedString
+			}
+			noPatient: {
+				/**
+				 * Something went wrong
+				 */
+				title: () => LocalizedString
+				/**
+				 * Identify yourself with strong authentication to continue.
+				 */
+				text: () => LocalizedString
+			}
+			patientInfoConflict: {
+				/**
+				 * Something went wrong
+				 */
+				title: () => LocalizedString
+				/**
+				 * Identify yourself with strong authentication to continue.
+				 */
+				text: () => LocalizedString
+			}
+			validationError: {
+				/**
+				 * Check the following information:
+				 */
+				title: () => LocalizedString
+				/**
+				 * Check the information you gave.
+				 */
+				unnamed: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Personal identity code
+				 */
+				ssn: () => LocalizedString
+				/**
+				 * First name
+				 */
+				firstName: () => LocalizedString
+				/**
+				 * Last name
+				 */
+				lastName: () => LocalizedString
+				/**
+				 * Phone number
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Phone number
+				 */
+				phoneNumber: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				emailAddress: () => LocalizedString
+				/**
+				 * Street address
+				 */
+				streetAddress: () => LocalizedString
+				/**
+				 * Postal code
+				 */
+				postalCode: () => LocalizedString
+				/**
+				 * Post office
+				 */
+				postOffice: () => LocalizedString
+				/**
+				 * Appointment
+				 */
+				appointmentId: () => LocalizedString
+				/**
+				 * Insurance information
+				 */
+				description: () => LocalizedString
+				/**
+				 * Payment type
+				 */
+				conceptCode: () => LocalizedString
+			}
+		}
+		confirmation: {
+			/**
+			 * Your appointment is reserved
+			 */
+			title: () => LocalizedString
+			/**
+			 * We sent a confirmation to {email} and {phone}.
+			 */
+			text: (arg: { email: string, phone: string }) => LocalizedString
+			/**
+			 * You can cancel the appointment online until {deadline}.
+			 */
+			cancellation: (arg: { deadline: string }) => LocalizedString
+			/**
+			 * Cancel the appointment
+			 */
+			cancelButton: () => LocalizedString
+			/**
+			 * Add to calendar
+			 */
+			calendar: () => LocalizedString
+			/**
+			 * Show my appointments
+			 */
+			ownAppointments: () => LocalizedString
+			/**
+			 * {specialty}, {practitioner}
+			 */
+			calendarTitle: (arg: { practitioner: string, specialty: string }) => LocalizedString
+		}
+		unavailable: {
+			/**
+			 * The appointment has already been reserved
+			 */
+			alreadyReservedTitle: () => LocalizedString
+			/**
+			 * Someone else reserved this time. Please choose another appointment.
+			 */
+			alreadyReservedText: () => LocalizedString
+			/**
+			 * The appointment is no longer available
+			 */
+			noLongerAvailableTitle: () => LocalizedString
+			/**
+			 * The time has passed or was removed. Please choose another appointment.
+			 */
+			noLongerAvailableText: () => LocalizedString
+			/**
+			 * Back to the appointments
+			 */
+			back: () => LocalizedString
+		}
+		interrupted: {
+			/**
+			 * Booking interrupted
+			 */
+			title: () => LocalizedString
+			/**
+			 * We cannot take your online booking at the moment. Please contact our billing department.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Phone {phone}
+			 */
+			phone: (arg: { phone: string }) => LocalizedString
+			/**
+			 * E-mail {email}
+			 */
+			email: (arg: { email: string }) => LocalizedString
+		}
+		registration: {
+			/**
+			 * Register as a customer
+			 */
+			title: () => LocalizedString
+			/**
+			 * Child’s information
+			 */
+			childTitle: () => LocalizedString
+			/**
+			 * Fill in your details to become our customer. You can then reserve the appointment.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Check the child’s details. The names come from the population register.
+			 */
+			childIntro: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			identityCode: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Could not register you. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * You are already registered as our customer.
+			 */
+			alreadyRegistered: () => LocalizedString
+			/**
+			 * You are now registered.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Go to the front page
+			 */
+			continueToFront: () => LocalizedString
+		}
+		consent: {
+			/**
+			 * Processing of patient data
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tell us how we may process and use your patient data. You can change these choices later.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * My choices
+			 */
+			legend: () => LocalizedString
+			permits: {
+				/**
+				 * My patient data may be seen in the joint patient register of the healthcare units of our group
+				 */
+				allowsCommonRegistry: () => LocalizedString
+				/**
+				 * My occupational health care data may be seen in private health care, and private health care data in occupational health care
+				 */
+				allowsViewingOccupationalInformation: () => LocalizedString
+				/**
+				 * I want news and offers by e-mail
+				 */
+				allowsMarketingMail: () => LocalizedString
+				/**
+				 * I want treatment instructions by e-mail
+				 */
+				allowsTreatmentInstructionsMail: () => LocalizedString
+				/**
+				 * I want booking confirmations and reminders by text message
+				 */
+				allowsBookingSms: () => LocalizedString
+			}
+			/**
+			 * Save and continue
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Could not save your choices. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your choices were saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Continue to booking
+			 */
+			'continue': () => LocalizedString
+		}
+	}
+	search: {
+		landing: {
+			/**
+			 * Book an appointment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose how your visit is paid for. You can then search for free times.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * The booking page in other languages
+			 */
+			languages: () => LocalizedString
+			visitTypes: {
+				'private': {
+					/**
+					 * Private customer
+					 */
+					title: () => LocalizedString
+					/**
+					 * You pay for the visit yourself or claim it from Kela.
+					 */
+					text: () => LocalizedString
+				}
+				occupational: {
+					/**
+					 * Occupational healthcare
+					 */
+					title: () => LocalizedString
+					/**
+					 * Your employer has an occupational healthcare agreement with us.
+					 */
+					text: () => LocalizedString
+				}
+				insurance: {
+					/**
+					 * Insurance customer
+					 */
+					title: () => LocalizedString
+					/**
+					 * Your visit is paid by your insurance company.
+					 */
+					text: () => LocalizedString
+				}
+				kela65: {
+					/**
+					 * Kela doctor visit for over 65s
+					 */
+					title: () => LocalizedString
+					/**
+					 * Kela reimburses a general practitioner visit for customers aged 65 or over.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		list: {
+			titles: {
+				/**
+				 * Book as a private customer
+				 */
+				'private': () => LocalizedString
+				/**
+				 * Book occupational healthcare
+				 */
+				occupational: () => LocalizedString
+				/**
+				 * Book as an insurance customer
+				 */
+				insurance: () => LocalizedString
+				/**
+				 * Book a Kela doctor visit for over 65s
+				 */
+				kela65: () => LocalizedString
+				/**
+				 * Available appointments
+				 */
+				anonymous: () => LocalizedString
+			}
+			breadcrumbs: {
+				/**
+				 * Front page
+				 */
+				front: () => LocalizedString
+				/**
+				 * Booking
+				 */
+				booking: () => LocalizedString
+			}
+			info: {
+				/**
+				 * Have the decision of your insurance company and your policy number at hand when you book.
+				 */
+				insurance: () => LocalizedString
+				/**
+				 * Kela reimburses the visit when you are 65 or over. You sign in with strong identification to book.
+				 */
+				kela65: () => LocalizedString
+				/**
+				 * The times shown are included in your employer’s occupational healthcare agreement.
+				 */
+				occupational: () => LocalizedString
+			}
+			/**
+			 * About {specialty}
+			 */
+			specialtyInfo: (arg: { specialty: string }) => LocalizedString
+		}
+		filter: {
+			/**
+			 * Search criteria
+			 */
+			label: () => LocalizedString
+			/**
+			 * Clinic
+			 */
+			clinic: () => LocalizedString
+			/**
+			 * All clinics
+			 */
+			allClinics: () => LocalizedString
+			/**
+			 * Specialty
+			 */
+			specialty: () => LocalizedString
+			/**
+			 * All specialties
+			 */
+			allSpecialties: () => LocalizedString
+			/**
+			 * Kela doctor visit for over 65s
+			 */
+			kela65Specialty: () => LocalizedString
+			/**
+			 * This list shows only Kela doctor visits for over 65s.
+			 */
+			kela65SpecialtyHint: () => LocalizedString
+			/**
+			 * Practitioner
+			 */
+			practitioner: () => LocalizedString
+			/**
+			 * All practitioners
+			 */
+			allPractitioners: () => LocalizedString
+			/**
+			 * Choosing a practitioner shows all of their times, also remote ones.
+			 */
+			practitionerHint: () => LocalizedString
+			/**
+			 * No results
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Include remote appointments
+			 */
+			includeRemote: () => LocalizedString
+			/**
+			 * The chosen specialty is offered as remote appointments too.
+			 */
+			includeRemoteLocked: () => LocalizedString
+			/**
+			 * Start date
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Choose
+			 */
+			startDatePlaceholder: () => LocalizedString
+			/**
+			 * Days with free times
+			 */
+			availableDays: () => LocalizedString
+		}
+		timeOfDay: {
+			/**
+			 * Time of day
+			 */
+			label: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Morning 7–12
+			 */
+			morning: () => LocalizedString
+			/**
+			 * Afternoon 12–16
+			 */
+			afternoon: () => LocalizedString
+			/**
+			 * Evening 16–21
+			 */
+			evening: () => LocalizedString
+		}
+		results: {
+			/**
+			 * Free appointments
+			 */
+			label: () => LocalizedString
+			/**
+			 * Searching for appointments…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Loading more appointments…
+			 */
+			loadingMore: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Could not load more appointments.
+			 */
+			moreFailed: () => LocalizedString
+			/**
+			 * Sorry – Could not search for appointments, try again later
+			 */
+			error: () => LocalizedString
+			/**
+			 * Retry
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Book {time} on {date}, {practitioner}, {place}
+			 */
+			reserve: (arg: { date: string, place: string, practitioner: string, time: string }) => LocalizedString
+			/**
+			 * Book
+			 */
+			choose: () => LocalizedString
+			/**
+			 * {minutes} min
+			 */
+			duration: (arg: { minutes: number }) => LocalizedString
+			locationTypes: {
+				/**
+				 * Clinic visit
+				 */
+				physicalLocation: () => LocalizedString
+				/**
+				 * Remote appointment
+				 */
+				remoteAppointment: () => LocalizedString
+				/**
+				 * Phone appointment
+				 */
+				phoneAppointment: () => LocalizedString
+				/**
+				 * Meeting
+				 */
+				meetingAppointment: () => LocalizedString
+				/**
+				 * Video appointment
+				 */
+				videoAppointment: () => LocalizedString
+			}
+		}
+		empty: {
+			/**
+			 * No appointments match the criteria
+			 */
+			title: () => LocalizedString
+			/**
+			 * Try another day, another clinic or remote appointments.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Other days with free times
+			 */
+			otherDays: () => LocalizedString
+			/**
+			 * Looking for other days…
+			 */
+			otherDaysLoading: () => LocalizedString
+			/**
+			 * There are no free times in the following month either.
+			 */
+			noOtherDays: () => LocalizedString
+			/**
+			 * Show times from {date}
+			 */
+			showDay: (arg: { date: string }) => LocalizedString
+			/**
+			 * Other clinics
+			 */
+			otherClinics: () => LocalizedString
+			/**
+			 * Search all clinics
+			 */
+			allClinics: () => LocalizedString
+			/**
+			 * Clinics of the practitioner
+			 */
+			practitionerClinics: () => LocalizedString
+			/**
+			 * Search {clinic}
+			 */
+			showClinic: (arg: { clinic: string }) => LocalizedString
+		}
+		occupational: {
+			unknownError: {
+				/**
+				 * Apologies! Something went wrong...
+				 */
+				title: () => LocalizedString
+				/**
+				 * We could not search for occupational healthcare appointments. Reload the page to try again.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Reload page
+				 */
+				reload: () => LocalizedString
+			}
+			noOccupationalHealthcare: {
+				/**
+				 * No occupational healthcare agreement found
+				 */
+				title: () => LocalizedString
+				/**
+				 * We found no occupational healthcare agreement for you. Ask your employer’s HR, or book as a private customer.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Book as a private customer
+				 */
+				privateLink: () => LocalizedString
+			}
+			noWebReservation: {
+				/**
+				 * Online booking is not included in your agreement
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your employer’s agreement does not include online booking. Call our customer service to book: {phone}.
+				 */
+				text: (arg: { phone: string }) => LocalizedString
+				/**
+				 * Call {phone}
+				 */
+				call: (arg: { phone: string }) => LocalizedString
+				chat: {
+					/**
+					 * Chat with occupational healthcare
+					 */
+					title: () => LocalizedString
+					/**
+					 * A nurse answers in the chat and books an appointment for you when needed.
+					 */
+					text: () => LocalizedString
+					/**
+					 * Open the chat
+					 */
+					action: () => LocalizedString
+				}
+				phone: {
+					/**
+					 * Occupational healthcare phone service
+					 */
+					title: () => LocalizedString
+					/**
+					 * Call us and we book the right appointment for you.
+					 */
+					text: () => LocalizedString
+				}
+			}
 		}
 	}
 	shell: {

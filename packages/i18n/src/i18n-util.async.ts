@@ -19,8 +19,11 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./en/devIdentityProvider'),
 		errors: () => import('./en/errors'),
 		frontPage: () => import('./en/frontPage'),
+		insurance: () => import('./en/insurance'),
 		insurerSandbox: () => import('./en/insurerSandbox'),
 		messages: () => import('./en/messages'),
+		reservation: () => import('./en/reservation'),
+		search: () => import('./en/search'),
 		shell: () => import('./en/shell')
 	},
 	fi: {
@@ -30,8 +33,11 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./fi/devIdentityProvider'),
 		errors: () => import('./fi/errors'),
 		frontPage: () => import('./fi/frontPage'),
+		insurance: () => import('./fi/insurance'),
 		insurerSandbox: () => import('./fi/insurerSandbox'),
 		messages: () => import('./fi/messages'),
+		reservation: () => import('./fi/reservation'),
+		search: () => import('./fi/search'),
 		shell: () => import('./fi/shell')
 	},
 	sv: {
@@ -41,8 +47,11 @@ const localeNamespaceLoaders = {
 		devIdentityProvider: () => import('./sv/devIdentityProvider'),
 		errors: () => import('./sv/errors'),
 		frontPage: () => import('./sv/frontPage'),
+		insurance: () => import('./sv/insurance'),
 		insurerSandbox: () => import('./sv/insurerSandbox'),
 		messages: () => import('./sv/messages'),
+		reservation: () => import('./sv/reservation'),
+		search: () => import('./sv/search'),
 		shell: () => import('./sv/shell')
 	}
 }

@@ -15,8 +15,11 @@ import en_components from './en/components'
 import en_devIdentityProvider from './en/devIdentityProvider'
 import en_errors from './en/errors'
 import en_frontPage from './en/frontPage'
+import en_insurance from './en/insurance'
 import en_insurerSandbox from './en/insurerSandbox'
 import en_messages from './en/messages'
+import en_reservation from './en/reservation'
+import en_search from './en/search'
 import en_shell from './en/shell'
 import fi_appointmentLink from './fi/appointmentLink'
 import fi_auth from './fi/auth'
@@ -24,8 +27,11 @@ import fi_components from './fi/components'
 import fi_devIdentityProvider from './fi/devIdentityProvider'
 import fi_errors from './fi/errors'
 import fi_frontPage from './fi/frontPage'
+import fi_insurance from './fi/insurance'
 import fi_insurerSandbox from './fi/insurerSandbox'
 import fi_messages from './fi/messages'
+import fi_reservation from './fi/reservation'
+import fi_search from './fi/search'
 import fi_shell from './fi/shell'
 import sv_appointmentLink from './sv/appointmentLink'
 import sv_auth from './sv/auth'
@@ -33,8 +39,11 @@ import sv_components from './sv/components'
 import sv_devIdentityProvider from './sv/devIdentityProvider'
 import sv_errors from './sv/errors'
 import sv_frontPage from './sv/frontPage'
+import sv_insurance from './sv/insurance'
 import sv_insurerSandbox from './sv/insurerSandbox'
 import sv_messages from './sv/messages'
+import sv_reservation from './sv/reservation'
+import sv_search from './sv/search'
 import sv_shell from './sv/shell'
 
 const localeTranslations = {
@@ -46,8 +55,11 @@ const localeTranslations = {
 		devIdentityProvider: en_devIdentityProvider,
 		errors: en_errors,
 		frontPage: en_frontPage,
+		insurance: en_insurance,
 		insurerSandbox: en_insurerSandbox,
 		messages: en_messages,
+		reservation: en_reservation,
+		search: en_search,
 		shell: en_shell
 	},
 	fi: {
@@ -58,8 +70,11 @@ const localeTranslations = {
 		devIdentityProvider: fi_devIdentityProvider,
 		errors: fi_errors,
 		frontPage: fi_frontPage,
+		insurance: fi_insurance,
 		insurerSandbox: fi_insurerSandbox,
 		messages: fi_messages,
+		reservation: fi_reservation,
+		search: fi_search,
 		shell: fi_shell
 	},
 	sv: {
@@ -70,8 +85,11 @@ const localeTranslations = {
 		devIdentityProvider: sv_devIdentityProvider,
 		errors: sv_errors,
 		frontPage: sv_frontPage,
+		insurance: sv_insurance,
 		insurerSandbox: sv_insurerSandbox,
 		messages: sv_messages,
+		reservation: sv_reservation,
+		search: sv_search,
 		shell: sv_shell
 	},
 }

@@ -23,8 +23,11 @@ export const namespaces: Namespaces[] = [
 	'devIdentityProvider',
 	'errors',
 	'frontPage',
+	'insurance',
 	'insurerSandbox',
 	'messages',
+	'reservation',
+	'search',
 	'shell'
 ]
 
