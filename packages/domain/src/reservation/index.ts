@@ -37,6 +37,13 @@ export {
   validateInsuranceChoice,
 } from './booking-rules';
 export {
+  type ContactEditEvent,
+  type ContactEditState,
+  contactEditStates,
+  isContactEditing,
+  nextContactEdit,
+} from './contact-edit';
+export {
   canBook,
   initialReservation,
   nextReservation,
@@ -55,6 +62,13 @@ export {
   occupationalConfirmations,
   showsVaccineNotice,
 } from './occupational';
+export {
+  type ReservationPrice,
+  type ReservePage,
+  reservationBackLink,
+  reservationCustomerType,
+  reservationPrice,
+} from './page-rules';
 export {
   type AnonymousReservePayload,
   anonymousReservePayload,
