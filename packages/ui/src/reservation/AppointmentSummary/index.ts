@@ -1,0 +1,1 @@
+export { AppointmentSummary, type AppointmentSummaryProps } from './AppointmentSummary';

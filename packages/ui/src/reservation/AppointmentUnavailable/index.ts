@@ -1,0 +1,6 @@
+export {
+  AppointmentUnavailable,
+  type AppointmentUnavailableProps,
+  type UnavailableReason,
+  unavailableReasons,
+} from './AppointmentUnavailable';

@@ -1,0 +1,1 @@
+export { BookPanel, type BookPanelProps } from './BookPanel';

@@ -1,0 +1,1 @@
+export { BookingInterrupted, type BookingInterruptedProps } from './BookingInterrupted';

@@ -1,0 +1,8 @@
+export {
+  Kela65Notice,
+  PriceInformation,
+  type PriceInformationProps,
+  ReservationNotification,
+  type ReservationNotificationProps,
+  VaccineNotice,
+} from './BookingNotices';

@@ -1,0 +1,1 @@
+export { ReservationConfirmation, type ReservationConfirmationProps } from './ReservationConfirmation';

@@ -1,0 +1,1 @@
+export { ReservationError, type ReservationErrorProps } from './ReservationError';
