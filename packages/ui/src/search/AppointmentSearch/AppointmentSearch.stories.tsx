@@ -1,0 +1,328 @@
+import {
+  type AppointmentWire,
+  applyFilterChange,
+  type CustomerType,
+  defaultFilter,
+  type FilterChange,
+  type ListState,
+  type SearchFilter,
+} from '@portal/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyWords } from '../../examples/storyWords';
+import { useWords } from '../../i18n';
+import type { ClinicSuggestion } from '../AppointmentList';
+import {
+  exampleAppointments,
+  exampleAvailableDates,
+  exampleOptions,
+  exampleOtherDays,
+  exampleToday,
+} from '../fixtures';
+import { AppointmentSearch } from './AppointmentSearch';
+
+interface Args {
+  customerType: CustomerType;
+  /** Changes to the opening filter, as the address would carry them. */
+  initial?: Partial<SearchFilter>;
+  state: ListState<AppointmentWire>;
+  /** Whether the filter's choices have loaded. */
+  optionsLoaded?: boolean;
+  practitionerClinics?: readonly ClinicSuggestion[];
+  withInfo?: boolean;
+  specialtyInfo?: { title: string; text: string };
+  onFilterChange: (change: FilterChange) => void;
+  onRetry: () => void;
+  onLoadMore: () => void;
+}
+
+/** A list page whose filter follows the domain's rules, as the app keeps it. */
+function SearchExample({
+  customerType,
+  initial,
+  state,
+  optionsLoaded = true,
+  practitionerClinics,
+  withInfo = false,
+  specialtyInfo,
+  onFilterChange,
+  onRetry,
+  onLoadMore,
+}: Args) {
+  const words = useWords().search;
+  const [filter, setFilter] = useState<SearchFilter>({
+    ...defaultFilter(customerType, exampleToday),
+    ...initial,
+  });
+  const title = words.list.titles[customerType]();
+  const info = withInfo && customerType !== 'private' ? words.list.info[customerType]() : undefined;
+  return (
+    <AppointmentSearch
+      title={title}
+      breadcrumbs={[
+        { label: words.list.breadcrumbs.front(), href: '/fi' },
+        { label: words.list.breadcrumbs.booking(), href: '/fi/ajanvaraus' },
+        { label: title },
+      ]}
+      info={info}
+      specialtyInfo={specialtyInfo}
+      filter={filter}
+      options={optionsLoaded ? exampleOptions : null}
+      availableDates={exampleAvailableDates}
+      today={exampleToday}
+      onFilterChange={(change) => {
+        onFilterChange(change);
+        setFilter((current) => applyFilterChange(current, change, { today: exampleToday }));
+      }}
+      state={state}
+      reserveHref={(appointment) => `/fi/kirjautumattomat-kayttajat/varaa/${appointment.id}`}
+      onRetry={onRetry}
+      onLoadMore={onLoadMore}
+      practitionerClinics={practitionerClinics}
+    />
+  );
+}
+
+const twenty = exampleAppointments(20);
+
+const meta = {
+  title: 'Booking/AppointmentSearch',
+  component: SearchExample,
+  args: {
+    customerType: 'private',
+    state: { status: 'results', requestId: 1, appointments: twenty, more: 'available' },
+    onFilterChange: fn(),
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
+  globals: { viewport: { value: 'large' } },
+  parameters: { fullPage: false },
+} satisfies Meta<typeof SearchExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first search under way: three skeleton blocks where the times will be. */
+export const Loading: Story = {
+  args: { state: { status: 'loading', requestId: 1 } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByText(LL.search.results.loading())).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-part="block"]')).toHaveLength(3);
+  },
+};
+
+/** The filter's choices still loading: five skeleton rows in its place. */
+export const FilterLoading: Story = {
+  args: { state: { status: 'loading', requestId: 1 }, optionsLoaded: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-part="row"]')).toHaveLength(5);
+  },
+};
+
+/** A full page of twenty times, each a link to its reservation page, and Show more. */
+export const Results: Story = {
+  play: async ({ canvas, globals, args, userEvent }) => {
+    const LL = storyWords(globals);
+    const list = canvas.getByRole('list', { name: LL.search.results.label() });
+    await expect(within(list).getAllByRole('link')).toHaveLength(20);
+    await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/fi/kirjautumattomat-kayttajat/varaa/1000',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: LL.search.results.showMore() }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+/** The next page loading: the button stays, busy. */
+export const MoreLoading: Story = {
+  args: { state: { status: 'results', requestId: 2, appointments: twenty, more: 'loading' } },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('button', { name: LL.search.results.loadingMore() })).toHaveAttribute(
+      'data-busy',
+      'true',
+    );
+  },
+};
+
+/** The next page failed: the times stay, with the failure and Show more to try again. */
+export const MoreFailed: Story = {
+  args: { state: { status: 'results', requestId: 2, appointments: twenty, more: 'failed' } },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LL.search.results.moreFailed());
+    await expect(canvas.getByRole('button', { name: LL.search.results.showMore() })).toBeEnabled();
+  },
+};
+
+/** A last, short page: no Show more. */
+export const LastPage: Story = {
+  args: { state: { status: 'results', requestId: 1, appointments: exampleAppointments(4), more: 'none' } },
+  globals: { lang: 'en', brand: 'children' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.queryByRole('button', { name: LL.search.results.showMore() })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: /^Book 08:00 on Tue 17\.11\.2026, Anna Lind/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The search failed: the specification's words and Retry. */
+export const SearchError: Story = {
+  args: { state: { status: 'error', requestId: 1 } },
+  play: async ({ canvas, globals, args, userEvent }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LL.search.results.error());
+    await userEvent.click(canvas.getByRole('button', { name: LL.search.results.retry() }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Nothing matches: other days from the month after, all clinics, the practitioner's clinics. */
+export const EmptyWithSuggestions: Story = {
+  args: {
+    initial: { clinicIds: ['VAN1'], practitionerIds: ['p-anna'], includeRemote: true },
+    state: { status: 'empty', requestId: 1, suggestions: { status: 'ready', days: exampleOtherDays } },
+    practitionerClinics: [
+      { id: 'HKI1', name: 'Helsinki Kamppi' },
+      { id: 'ESP1', name: 'Espoo Tapiola' },
+    ],
+  },
+  play: async ({ canvas, globals, args, userEvent }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('heading', { name: LL.search.empty.title() })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: /23\.11\.2026|25\.11\.2026|2\.12\.2026/ }),
+    ).toHaveLength(3);
+    await userEvent.click(
+      canvas.getByRole('button', { name: LL.search.empty.showDay({ date: '23.11.2026' }) }),
+    );
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'startDate', date: '2026-11-23' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: LL.search.empty.showClinic({ clinic: 'Helsinki Kamppi' }) }),
+    );
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'clinics', clinicIds: ['HKI1'] });
+    await expect(canvas.getByRole('button', { name: LL.search.empty.allClinics() })).toBeVisible();
+  },
+};
+
+/** Nothing matches and the follow-up search is still looking for other days. */
+export const EmptySearchingOtherDays: Story = {
+  args: { state: { status: 'empty', requestId: 1, suggestions: { status: 'loading' } } },
+  globals: { lang: 'sv' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByText(LL.search.empty.otherDaysLoading())).toBeInTheDocument();
+  },
+};
+
+/** Nothing in the following month either. */
+export const EmptyNoOtherDays: Story = {
+  args: { state: { status: 'empty', requestId: 1, suggestions: { status: 'ready', days: [] } } },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByText(LL.search.empty.noOtherDays())).toBeVisible();
+  },
+};
+
+/** Choosing a practitioner clears the specialty and turns remote times on (booking.md §5). */
+export const PractitionerClearsSpecialty: Story = {
+  args: { initial: { specialtyIds: ['YLE'] } },
+  play: async ({ canvas, globals, userEvent, step }) => {
+    const LL = storyWords(globals);
+    const words = LL.search.filter;
+    await expect(canvas.getByRole('button', { name: new RegExp(words.specialty()) })).toHaveTextContent(
+      'Yleislääkäri',
+    );
+    await step('choose Anna Lind', async () => {
+      const practitioner = canvas.getByRole('combobox', { name: words.practitioner() });
+      await userEvent.clear(practitioner);
+      await userEvent.type(practitioner, 'Anna');
+      await userEvent.click(await screen.findByRole('option', { name: /Anna Lind/ }));
+    });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: new RegExp(words.specialty()) })).toHaveTextContent(
+        words.allSpecialties(),
+      ),
+    );
+    await expect(canvas.getByRole('checkbox', { name: words.includeRemote() })).toBeChecked();
+  },
+};
+
+/** A specialty of the remote list keeps remote times on, and the box says why (booking.md §5). */
+export const RemoteSpecialtyLocksRemote: Story = {
+  globals: { lang: 'en' },
+  play: async ({ canvas, globals, userEvent }) => {
+    const words = storyWords(globals).search.filter;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(words.specialty()) }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Psychologist' }));
+    const remote = canvas.getByRole('checkbox', { name: words.includeRemote() });
+    await waitFor(() => expect(remote).toBeChecked());
+    await expect(remote).toBeDisabled();
+    await expect(canvas.getByText(words.includeRemoteLocked())).toBeVisible();
+  },
+};
+
+/** The kela65 list: its fixed specialty, disabled, with its info box. */
+export const Kela65SpecialtyDisabled: Story = {
+  args: { customerType: 'kela65', withInfo: true },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    const specialty = canvas.getByRole('button', { name: new RegExp(LL.search.filter.specialty()) });
+    await expect(specialty).toBeDisabled();
+    await expect(specialty).toHaveTextContent(LL.search.filter.kela65Specialty());
+    await expect(canvas.getByText(LL.search.list.info.kela65())).toBeVisible();
+  },
+};
+
+/** The insurance list with its info box and the chosen specialty's reservation information. */
+export const InsuranceWithInfo: Story = {
+  args: {
+    customerType: 'insurance',
+    withInfo: true,
+    initial: { specialtyIds: ['YLE'] },
+    specialtyInfo: {
+      title: 'Yleislääkäri',
+      text: 'Varaa yleislääkärin aika äkillisiin sairauksiin ja pitkäaikaissairauksien seurantaan.',
+    },
+    state: { status: 'results', requestId: 1, appointments: exampleAppointments(3), more: 'none' },
+  },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: LL.search.list.titles.insurance() }),
+    ).toBeVisible();
+    await expect(canvas.getByText(LL.search.list.info.insurance())).toBeVisible();
+    await expect(canvas.getByText('Yleislääkäri', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** The start date's calendar opened: days with free times are marked, past days refused. */
+export const StartDateWithAvailableDays: Story = {
+  play: async ({ canvas, globals, userEvent }) => {
+    const words = storyWords(globals).search.filter;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(words.startDate()) }));
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(grid.querySelectorAll('[data-available]').length).toBeGreaterThan(0));
+    await expect(screen.getByText(words.availableDays())).toBeVisible();
+  },
+};
+
+/** The evening tab chosen from the address; another tab is one press away. */
+export const EveningTab: Story = {
+  args: {
+    initial: { timeOfDay: 'evening' },
+    state: { status: 'results', requestId: 1, appointments: exampleAppointments(2, 30), more: 'none' },
+  },
+  play: async ({ canvas, globals, args, userEvent }) => {
+    const words = storyWords(globals).search.timeOfDay;
+    await expect(canvas.getByRole('tab', { name: words.evening() })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: words.morning() }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'timeOfDay', timeOfDay: 'morning' });
+    await expect(canvas.getByRole('tab', { name: words.morning() })).toHaveAttribute('aria-selected', 'true');
+  },
+};

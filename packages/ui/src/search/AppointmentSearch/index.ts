@@ -1,0 +1,1 @@
+export { AppointmentSearch, type AppointmentSearchProps } from './AppointmentSearch';

@@ -1,0 +1,1 @@
+export { OccupationalBlockView, type OccupationalBlockViewProps } from './OccupationalBlockView';

@@ -1,0 +1,128 @@
+import {
+  type FilterChange,
+  type FilterOptionsAnswer,
+  isIncludeRemoteLocked,
+  isSpecialtyFilterDisabled,
+  type SearchFilter as SearchFilterValue,
+} from '@portal/domain';
+import { useId } from 'react';
+import { Checkbox } from '../../Checkbox';
+import { ComboBox } from '../../ComboBox';
+import { DatePicker } from '../../DatePicker';
+import { useLang, useWords } from '../../i18n';
+import { Select, type SelectOption } from '../../Select';
+import { heading, hint, remote, root } from './SearchFilter.css';
+
+/** What the filter offers: the answer of `GET /api/appointments/filter-options`. */
+export type SearchFilterOptions = Omit<FilterOptionsAnswer, 'type'>;
+
+/** The value of a choice that means "no restriction". */
+const all = 'all';
+/** The value the kela65 list's fixed specialty shows as. */
+const kela65 = 'kela65';
+
+export interface SearchFilterProps {
+  /** The filter now, as the address says. */
+  filter: SearchFilterValue;
+  /** The clinics, specialties and practitioners to offer. */
+  options: SearchFilterOptions;
+  /** Days with free times, `yyyy-mm-dd`, marked in the date picker's calendar. Default: none. */
+  availableDates?: ReadonlySet<string>;
+  /** Today in Helsinki, `yyyy-mm-dd`; earlier days cannot be chosen. */
+  today: string;
+  /** Called with each change a person makes; the domain's `applyFilterChange` decides the new filter. */
+  onChange: (change: FilterChange) => void;
+}
+
+const idsOf = (value: string | null): string[] => (value === null || value === all ? [] : [value]);
+
+/**
+ * The search criteria of an appointment list (booking.md §2 item 2, §5): clinic, specialty,
+ * practitioner, remote times and the start date. One choice per field; the first of several ids
+ * in the address is shown. The kela65 list shows its fixed specialty, disabled; a remote-listed
+ * specialty keeps remote times on, disabled, and says why.
+ */
+export function SearchFilter({ filter, options, availableDates, today, onChange }: SearchFilterProps) {
+  const words = useWords().search.filter;
+  const lang = useLang();
+  const headingId = useId();
+  const specialtyFixed = isSpecialtyFilterDisabled(filter);
+  const remoteLocked = isIncludeRemoteLocked(filter);
+
+  const clinicOptions: SelectOption[] = [
+    { value: all, label: words.allClinics() },
+    ...options.clinics
+      .filter((clinic) => !clinic.isRemote)
+      .map(({ id, name }) => ({ value: id, label: name })),
+  ];
+  const specialtyOptions: SelectOption[] = specialtyFixed
+    ? [{ value: kela65, label: words.kela65Specialty() }]
+    : [
+        { value: all, label: words.allSpecialties() },
+        ...options.specialties
+          .map(({ id, title }) => ({ value: id, label: title[lang] }))
+          .sort((a, b) => a.label.localeCompare(b.label, lang)),
+      ];
+  const chosenSpecialties = specialtyFixed ? [] : filter.specialtyIds;
+  const practitionerOptions: SelectOption[] = [
+    { value: all, label: words.allPractitioners() },
+    ...options.practitioners
+      .filter(
+        (practitioner) =>
+          chosenSpecialties.length === 0 ||
+          filter.practitionerIds.includes(practitioner.id) ||
+          practitioner.specialtyIds.some((id) => chosenSpecialties.includes(id)),
+      )
+      .map(({ id, name, title }) => ({ value: id, label: `${name}, ${title[lang]}` })),
+  ];
+
+  return (
+    <search aria-labelledby={headingId} className={root}>
+      <h2 id={headingId} className={heading}>
+        {words.label()}
+      </h2>
+      <ComboBox
+        label={words.clinic()}
+        options={clinicOptions}
+        value={filter.clinicIds[0] ?? all}
+        noResultsMessage={words.noResults()}
+        onChange={(value) => onChange({ type: 'clinics', clinicIds: idsOf(value) })}
+      />
+      <Select
+        label={words.specialty()}
+        description={specialtyFixed ? words.kela65SpecialtyHint() : undefined}
+        options={specialtyOptions}
+        value={specialtyFixed ? kela65 : (filter.specialtyIds[0] ?? all)}
+        isDisabled={specialtyFixed}
+        onChange={(value) => onChange({ type: 'specialties', specialtyIds: idsOf(value) })}
+      />
+      <ComboBox
+        label={words.practitioner()}
+        description={words.practitionerHint()}
+        options={practitionerOptions}
+        value={filter.practitionerIds[0] ?? all}
+        noResultsMessage={words.noResults()}
+        onChange={(value) => onChange({ type: 'practitioners', practitionerIds: idsOf(value) })}
+      />
+      <DatePicker
+        label={words.startDate()}
+        placeholder={words.startDatePlaceholder()}
+        value={filter.startDate}
+        availableDates={availableDates}
+        availableLegend={words.availableDays()}
+        isDateUnavailable={(date) => date < today}
+        onChange={(date) => onChange({ type: 'startDate', date })}
+      />
+      <div className={remote} data-locked={remoteLocked || undefined}>
+        <Checkbox
+          isSelected={filter.includeRemote}
+          isDisabled={remoteLocked}
+          onChange={(includeRemote) => onChange({ type: 'includeRemote', includeRemote })}
+        >
+          {words.includeRemote()}
+        </Checkbox>
+        {remoteLocked && <p className={hint}>{words.includeRemoteLocked()}</p>}
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchFilter, type SearchFilterOptions, type SearchFilterProps } from './SearchFilter';

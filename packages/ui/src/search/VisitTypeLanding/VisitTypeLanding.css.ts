@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+
+export const root = style({ display: 'grid', gap: vars.space.lg });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+
+export const intro = style({ margin: 0, color: vars.color.text.muted, maxWidth: '40rem' });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.bg.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const itemText = style({ margin: 0, color: vars.color.text.muted });
+
+export const languages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,0 +1,6 @@
+export {
+  type LanguageChoice,
+  type VisitTypeChoice,
+  VisitTypeLanding,
+  type VisitTypeLandingProps,
+} from './VisitTypeLanding';
