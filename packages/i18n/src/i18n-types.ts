@@ -1036,11 +1036,15 @@ export type NamespaceInsuranceTranslation = {
 			 */
 			title: RequiredParams<'brand'>
 			/**
-			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​b​o​o​k​ ​a​ ​v​i​s​i​t​ ​f​o​r​ ​a​ ​c​h​i​l​d​ ​a​t​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}​ ​b​y​ ​p​h​o​n​e​ ​o​n​ ​{​p​h​o​n​e​}​.
+			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​b​o​o​k​ ​a​ ​v​i​s​i​t​ ​f​o​r​ ​a​ ​c​h​i​l​d​ ​a​t​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}​ ​b​y​ ​p​h​o​n​e​.
 			 * @param {string} brand
+			 */
+			text: RequiredParams<'brand|destination'>
+			/**
+			 * C​a​l​l​ ​{​p​h​o​n​e​}
 			 * @param {string} phone
 			 */
-			text: RequiredParams<'brand|destination' | 'phone'>
+			call: RequiredParams<'phone'>
 			/**
 			 * P​h​o​n​e​ ​b​o​o​k​i​n​g​ ​h​o​u​r​s
 			 */
@@ -3597,9 +3601,13 @@ export type TranslationFunctions = {
 				 */
 				title: (arg: { brand: string }) => LocalizedString
 				/**
-				 * You can also book a visit for a child at {brand|destination} by phone on {phone}.
+				 * You can also book a visit for a child at {brand|destination} by phone.
 				 */
-				text: (arg: { brand: string, phone: string }) => LocalizedString
+				text: (arg: { brand: string }) => LocalizedString
+				/**
+				 * Call {phone}
+				 */
+				call: (arg: { phone: string }) => LocalizedString
 				/**
 				 * Phone booking hours
 				 */
