@@ -1,0 +1,86 @@
+import type { ConceptStatus, InsuranceSection, InsuranceSectionEvent } from '@portal/domain';
+import { useId } from 'react';
+import { useWords } from '../../i18n';
+import { Notice } from '../../Notice';
+import { Spinner } from '../../Spinner';
+import { Stack } from '../../Stack';
+import { InsurerChoice } from '../InsurerChoice';
+import { PartnerInsurerPanel } from '../PartnerInsurerPanel';
+import { PohjolaPanel } from '../PohjolaPanel';
+
+export interface InsuranceSectionViewProps {
+  /** The section's state (the domain's `InsuranceSection`). */
+  section: InsuranceSection;
+  /** Called with what the person did; the page passes it to `nextInsuranceSection`. */
+  onEvent: (event: InsuranceSectionEvent) => void;
+  /** The appointment is remote: company reimbursement cannot be picked. */
+  isRemote: boolean;
+  /** Where the patient's payment-type concept stands; `failed` shows the error that blocks booking. */
+  concept: ConceptStatus;
+  /** The browser address that applies for a partner insurer permit. */
+  applyPermitHref: string;
+  /** Customer service phone of the brand, for the OP insurer's not-found panel. */
+  customerServicePhone: string;
+  /** Whether the insurer rules' messages show. Default `false`. */
+  showErrors?: boolean;
+  /** Called when the insurer box loses focus. */
+  onInsurerBlur?: () => void;
+}
+
+/**
+ * The insurance section of an insurance booking (booking.md §2 item 7): the insurer choice, then
+ * the identification of the insurer picked (the partner insurer's with its feature, the OP
+ * insurer's), then the payment type's concept when it is being added or failed to be.
+ */
+export function InsuranceSectionView({
+  section,
+  onEvent,
+  isRemote,
+  concept,
+  applyPermitHref,
+  customerServicePhone,
+  showErrors = false,
+  onInsurerBlur,
+}: InsuranceSectionViewProps) {
+  const LL = useWords().insurance.section;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-insurer={section.company ?? 'none'}>
+      <Stack space="md">
+        <h2 id={headingId}>{LL.title()}</h2>
+        <p>{LL.intro()}</p>
+        <InsurerChoice
+          company={section.company}
+          reimbursement={section.reimbursement}
+          directCompensationConsent={section.directCompensationConsent}
+          isRemote={isRemote}
+          showErrors={showErrors}
+          onCompanyChange={(company) => onEvent({ type: 'chooseInsurer', company })}
+          onReimbursementChange={(reimbursement) => onEvent({ type: 'chooseReimbursement', reimbursement })}
+          onConsentChange={(consent) => onEvent({ type: 'setDirectCompensationConsent', consent })}
+          onBlur={onInsurerBlur}
+        />
+        {section.company === 'LAHITAPIOLA' && section.partnerFlow && (
+          <PartnerInsurerPanel
+            state={section.partner}
+            onEvent={(event) => onEvent({ type: 'partner', event })}
+            applyPermitHref={applyPermitHref}
+          />
+        )}
+        {section.company === 'OP' && (
+          <PohjolaPanel
+            state={section.pohjola}
+            onEvent={(event) => onEvent({ type: 'pohjola', event })}
+            customerServicePhone={customerServicePhone}
+          />
+        )}
+        {concept === 'adding' && <Spinner label={LL.concept.adding()} showLabel size="small" />}
+        {concept === 'failed' && (
+          <Notice tone="danger" title={LL.concept.failedTitle()}>
+            {LL.concept.failedText()}
+          </Notice>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { InsuranceSectionView, type InsuranceSectionViewProps } from './InsuranceSectionView';

@@ -1,0 +1,1 @@
+export { InsurerChoice, type InsurerChoiceProps } from './InsurerChoice';

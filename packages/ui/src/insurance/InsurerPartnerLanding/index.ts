@@ -1,0 +1,5 @@
+export {
+  type BrandBooking,
+  InsurerPartnerLanding,
+  type InsurerPartnerLandingProps,
+} from './InsurerPartnerLanding';

@@ -1,0 +1,1 @@
+export { PartnerInsurerPanel, type PartnerInsurerPanelProps } from './PartnerInsurerPanel';

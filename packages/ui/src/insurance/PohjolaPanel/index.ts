@@ -1,0 +1,1 @@
+export { PohjolaPanel, type PohjolaPanelProps } from './PohjolaPanel';
