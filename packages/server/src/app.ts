@@ -8,6 +8,7 @@ import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
 import { reserveOperations } from './booking/reserveOperations';
+import { createSearchCache } from './booking/searchCache';
 import { searchOperations } from './booking/searchOperations';
 import { type Config, issuerOf } from './config';
 import type { Database } from './db';
@@ -58,11 +59,12 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
+  const searchCache = createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock });
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
-    ...searchOperations({ db, clock }),
-    ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock }),
+    ...searchOperations({ db, clock, cache: searchCache }),
+    ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock, searchCache }),
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),
   ];

@@ -89,6 +89,25 @@ describe('POST /api/reserve-appointment', () => {
     });
   });
 
+  describe('given a search answered a moment ago', () => {
+    it('should leave the reserved time out of the same search at once', async () => {
+      const [time] = await freeTimes(1);
+      if (!time) throw new Error('no free time in the demo data');
+      const idsFromItsStart = async () => {
+        const end = new Date(Date.parse(time.startDate) + 86_400_000).toISOString();
+        const query = new URLSearchParams({ startDate: time.startDate, endDate: end });
+        const { body } = await server
+          .browser()
+          .json<{ availableAppointments: { appointments: AppointmentWire[] } }>(`/api/appointments?${query}`);
+        return body.availableAppointments.appointments.map((listed) => listed.id);
+      };
+      expect(await idsFromItsStart()).toContain(time.id);
+      const { reserve } = await signedIn('150385-9024');
+      expect((await reserve({ ...contact, appointmentId: time.id })).status).toBe(200);
+      expect(await idsFromItsStart()).not.toContain(time.id);
+    });
+  });
+
   describe('given bad input', () => {
     it('should answer ValidationError naming the fields and reserve nothing', async () => {
       const [time] = await freeTimes(1);

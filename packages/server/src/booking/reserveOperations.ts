@@ -19,8 +19,16 @@ import { findFreeAppointment, toAppointmentWire } from './appointmentView';
 import { sendConfirmation } from './confirmation';
 import { requireOccupationalContract, subjectOf } from './occupational';
 import { reserveSlot } from './reserve';
+import type { SearchCache } from './searchCache';
 
-export type ReserveDeps = { db: Db; brand: BrandConfig; gateway: MessageGateway; clock: () => Date };
+export type ReserveDeps = {
+  db: Db;
+  brand: BrandConfig;
+  gateway: MessageGateway;
+  clock: () => Date;
+  /** Emptied after every reservation: the time is no longer free. */
+  searchCache: SearchCache;
+};
 
 const reserveErrors = [
   'appointmentNotAvailable',
@@ -54,7 +62,7 @@ const langOf = (req: Request): Lang => {
 };
 
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
-export function reserveOperations({ db, brand, gateway, clock }: ReserveDeps): Operation[] {
+export function reserveOperations({ db, brand, gateway, clock, searchCache }: ReserveDeps): Operation[] {
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -98,6 +106,7 @@ export function reserveOperations({ db, brand, gateway, clock }: ReserveDeps): O
         now: clock(),
         requestId: req.requestId,
       });
+      searchCache.invalidate();
       const appointment = toAppointmentWire(slot, lang);
       const contact = { email: body.emailAddress, phone: body.phone };
       await sendConfirmation(
@@ -148,6 +157,7 @@ export function reserveOperations({ db, brand, gateway, clock }: ReserveDeps): O
         now,
         requestId: req.requestId,
       });
+      searchCache.invalidate();
       const appointment = toAppointmentWire(slot, lang);
       const contact = { email: body.emailAddress, phone: body.phone };
       await sendConfirmation(gateway, { lang, brand, appointment, name: body.firstName, ...contact }, (err) =>

@@ -18,11 +18,26 @@ function customerTypeOf(query: AvailableDatesQuery) {
 }
 
 /**
+ * Where a search starts: its start date, but never before the next whole minute. Times that begin
+ * within the minute cannot be booked in time anyway, and a start that moves once a minute rather than
+ * every millisecond lets identical searches share one answer (see `searchCache.ts`).
+ */
+export function searchStart(query: AvailableDatesQuery, now: Date): Date {
+  const nextMinute = Math.ceil(now.getTime() / 60_000) * 60_000;
+  return new Date(Math.max(Date.parse(query.startDate), nextMinute));
+}
+
+/** The cache key of a search: the call and every parameter, with the start as {@link searchStart}. */
+export function searchKey(call: string, query: AvailableDatesQuery, now: Date): string {
+  return JSON.stringify([call, { ...query, startDate: searchStart(query, now).toISOString() }]);
+}
+
+/**
  * The conditions of a search. Every one is served by an index on start_at (alone or after the
  * clinic, specialty or practitioner), and the free check by the reservations' unique index.
  */
 function searchConditions(query: AvailableDatesQuery, now: Date): SQL {
-  const from = new Date(Math.max(Date.parse(query.startDate), now.getTime()));
+  const from = searchStart(query, now);
   const conditions: (SQL | undefined)[] = [
     sql`${slots.startAt} >= ${from}`,
     sql`${slots.startAt} < ${new Date(query.endDate)}`,
@@ -64,7 +79,7 @@ export function searchAppointments(
  * first match (`lateral ... limit 1` keeps the planner from reading the whole month instead).
  */
 export async function availableDates(db: Db, query: AvailableDatesQuery, now: Date): Promise<string[]> {
-  const from = new Date(Math.max(Date.parse(query.startDate), now.getTime()));
+  const from = searchStart(query, now);
   const to = new Date(query.endDate);
   if (from >= to) return [];
   const { startHour, endHour } = timeOfDayWindows[query.timeOfDay];

@@ -16,12 +16,13 @@ import { ApiError, notFound } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
 import { requireOccupationalContract } from './occupational';
-import { availableDates, searchAppointments } from './search';
+import { availableDates, searchAppointments, searchKey } from './search';
+import type { SearchCache } from './searchCache';
 
-export type SearchDeps = { db: Db; clock: () => Date };
+export type SearchDeps = { db: Db; clock: () => Date; cache: SearchCache };
 
 /** The public search calls of booking.md §7, and the filter's options. */
-export function searchOperations({ db, clock }: SearchDeps): Operation[] {
+export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] {
   const list = defineOperation({
     method: 'get',
     path: '/api/appointments',
@@ -33,8 +34,11 @@ export function searchOperations({ db, clock }: SearchDeps): Operation[] {
     errors: ['noOccupationalHealthcare', 'webReservationNotAllowed'],
     handler: async ({ query, session }) => {
       if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
-      const rows = await searchAppointments(db, query, clock());
-      const appointments = rows.map((row) => toAppointmentWire(row, query.lang));
+      const now = clock();
+      const appointments = await cache.remember(searchKey('appointments', query, now), async () => {
+        const rows = await searchAppointments(db, query, now);
+        return rows.map((row) => toAppointmentWire(row, query.lang));
+      });
       return { body: { availableAppointments: { type: 'success', appointments } } };
     },
   });
@@ -49,7 +53,11 @@ export function searchOperations({ db, clock }: SearchDeps): Operation[] {
     response: availableDatesAnswer,
     handler: async ({ query, session }) => {
       if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
-      return success({ dates: await availableDates(db, query, clock()) });
+      const now = clock();
+      const dates = await cache.remember(searchKey('dates', query, now), () =>
+        availableDates(db, query, now),
+      );
+      return success({ dates });
     },
   });
 

@@ -28,6 +28,7 @@ const environment = z.object({
     .int()
     .min(10)
     .default(30 * 60),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
@@ -50,6 +51,8 @@ export type Config = {
   oidcClientSecret: string;
   cookieSecret: string;
   sessionTtlSeconds: number;
+  /** How long a search answer is kept (0: not kept); a reservation through this server empties it. */
+  searchCacheSeconds: number;
   smsGateway: 'sandbox' | 'http';
   smsGatewayUrl: string | undefined;
   /** The insurers: the sandbox of the demo persons, or the insurers' own services. */
@@ -79,6 +82,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     oidcClientSecret: e.OIDC_CLIENT_SECRET,
     cookieSecret: e.COOKIE_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     smsGateway: e.SMS_GATEWAY,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     insurerGateway: e.INSURER_GATEWAY,
