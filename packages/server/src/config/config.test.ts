@@ -8,12 +8,18 @@ describe('configuration', () => {
       expect(config).toMatchObject({ port: 3000, brand: 'general', dataDir: './data', production: false });
       expect(config.publicUrl).toBe('http://localhost:3000');
     });
+
+    it('should keep search answers for 5 seconds', () => {
+      expect(readConfig({}).searchCacheSeconds).toBe(5);
+      expect(readConfig({ SEARCH_CACHE_SECONDS: '0' }).searchCacheSeconds).toBe(0);
+    });
   });
 
   describe('given a bad value', () => {
     it('should say which setting is wrong', () => {
       expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
       expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+      expect(() => readConfig({ SEARCH_CACHE_SECONDS: '-1' })).toThrow(/SEARCH_CACHE_SECONDS/);
     });
   });
 
