@@ -36,6 +36,7 @@ export {
   showsKela65Notice,
   validateInsuranceChoice,
 } from './booking-rules';
+export { asksLoginChoice, internalOrganizationOf } from './brand-choices';
 export {
   type ContactEditEvent,
   type ContactEditState,
