@@ -1,2 +1,6 @@
 // Form components and their zod schemas, built on the domain rules, are exported from here.
-export {};
+export * from './AnonymousReservationForm';
+export * from './ConsentForm';
+export * from './ContactBlock';
+export * from './fieldErrors';
+export * from './RegistrationForm';

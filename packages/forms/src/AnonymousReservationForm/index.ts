@@ -1,0 +1,1 @@
+export { AnonymousReservationForm, type AnonymousReservationFormProps } from './AnonymousReservationForm';

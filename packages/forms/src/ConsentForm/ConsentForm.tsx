@@ -1,0 +1,72 @@
+import { type ConsentPermit, consentPermits, type PatientDataConsent } from '@portal/domain';
+import { Button, Card, Checkbox, Notice, Stack, useWords } from '@portal/ui';
+import { type FormEvent, useState } from 'react';
+
+export interface ConsentFormProps {
+  /** The permits the brand asks for (`BrandConfig.consentPermits`); the others are sent as not given. */
+  permits: readonly ConsentPermit[];
+  /** The consent is being saved. */
+  submitting: boolean;
+  /** The last save failed. Default `false`. */
+  failed?: boolean;
+  /** Sends all five permits. */
+  onSubmit: (consent: PatientDataConsent) => void;
+  /** The heading's level. Default `2`. */
+  headingLevel?: 2 | 3;
+}
+
+const none = Object.fromEntries(consentPermits.map((permit) => [permit, false])) as Record<
+  ConsentPermit,
+  boolean
+>;
+
+/**
+ * The patient data consent form (booking.md §2 item 8, §4): one box per permit of the brand, saved
+ * together; shown while the patient has never filled it.
+ */
+export function ConsentForm({
+  permits,
+  submitting,
+  failed = false,
+  onSubmit,
+  headingLevel = 2,
+}: ConsentFormProps) {
+  const LL = useWords().reservation.consent;
+  const [consent, setConsent] = useState<Record<ConsentPermit, boolean>>(none);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit({ ...consent });
+  }
+
+  return (
+    <Card title={LL.title()} headingLevel={headingLevel}>
+      <form onSubmit={submit} aria-label={LL.title()} data-state={submitting ? 'saving' : 'idle'}>
+        <Stack space="md">
+          <p>{LL.intro()}</p>
+          <fieldset>
+            <legend>{LL.legend()}</legend>
+            <Stack space="sm">
+              {permits.map((permit) => (
+                <Checkbox
+                  key={permit}
+                  isSelected={consent[permit]}
+                  onChange={(given) => setConsent((before) => ({ ...before, [permit]: given }))}
+                  isDisabled={submitting}
+                >
+                  {LL.permits[permit]()}
+                </Checkbox>
+              ))}
+            </Stack>
+          </fieldset>
+          {failed && <Notice tone="danger">{LL.failed()}</Notice>}
+          <div>
+            <Button type="submit" busy={submitting} busyLabel={LL.submitting()}>
+              {LL.submit()}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConsentForm, type ConsentFormProps } from './ConsentForm';

@@ -1,0 +1,125 @@
+import { registrationRequest } from '@portal/domain';
+import { Button, Card, Notice, Stack, TextField, useWords } from '@portal/ui';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
+
+/** The registration form's check: the domain's registration request, the language left to the page. */
+export const registrationFormSchema = registrationRequest.omit({ language: true });
+
+/** What the registration form sends: names, address, e-mail and phone, normalised. */
+export type RegistrationValue = z.output<typeof registrationFormSchema>;
+
+type Field = keyof z.input<typeof registrationFormSchema>;
+
+const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
+  { field: 'firstName', kind: 'text', autoComplete: 'given-name', maxLength: 40 },
+  { field: 'lastName', kind: 'text', autoComplete: 'family-name', maxLength: 40 },
+  { field: 'streetAddress', kind: 'text', autoComplete: 'street-address', maxLength: 30 },
+  { field: 'postalCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: 5 },
+  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: 30 },
+  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: 20 },
+  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: 78 },
+];
+
+export interface RegistrationFormProps {
+  /** The obfuscated identity code of the person registered, shown as static text. */
+  identityCode: string;
+  /** The names the identification gave; `null` when it gave none. */
+  firstName: string | null;
+  lastName: string | null;
+  /** A guardian registers a child: the names come from the register and cannot be changed. */
+  child: boolean;
+  /** The registration is being saved. */
+  submitting: boolean;
+  /** The last save failed. Default `false`. */
+  failed?: boolean;
+  /** Sends the checked values. */
+  onSubmit: (value: RegistrationValue) => void;
+}
+
+/**
+ * The registration of a new customer (booking.md §2 item 9, §5): the identity code, names, address,
+ * phone and e-mail, checked with the same rules as the server; for a child the names are disabled and
+ * the title is the child's information.
+ */
+export function RegistrationForm({
+  identityCode,
+  firstName,
+  lastName,
+  child,
+  submitting,
+  failed = false,
+  onSubmit,
+}: RegistrationFormProps) {
+  const words = useWords().reservation;
+  const LL = words.registration;
+  const contact = words.contact;
+  const [input, setInput] = useState<Record<Field, string>>({
+    firstName: firstName ?? '',
+    lastName: lastName ?? '',
+    streetAddress: '',
+    postalCode: '',
+    postOffice: '',
+    phoneNumber: '',
+    emailAddress: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const labels: Record<Field, string> = {
+    firstName: LL.firstName(),
+    lastName: LL.lastName(),
+    streetAddress: contact.streetAddress(),
+    postalCode: contact.zipCode(),
+    postOffice: contact.postOffice(),
+    phoneNumber: contact.phone(),
+    emailAddress: contact.email(),
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = registrationFormSchema.safeParse(input);
+    if (result.success) {
+      setErrors({});
+      onSubmit(result.data);
+    } else setErrors(errorCodesOf(result.error));
+  }
+
+  return (
+    <Card title={child ? LL.childTitle() : LL.title()}>
+      <form onSubmit={submit} noValidate aria-label={child ? LL.childTitle() : LL.title()} data-child={child}>
+        <Stack space="md">
+          <p>{child ? LL.childIntro() : LL.intro()}</p>
+          <dl>
+            <dt>{LL.identityCode()}</dt>
+            <dd>{identityCode}</dd>
+          </dl>
+          {fields.map(({ field, kind, autoComplete, maxLength }) => {
+            const code = errors[field];
+            const isName = field === 'firstName' || field === 'lastName';
+            return (
+              <TextField
+                key={field}
+                label={labels[field]}
+                value={input[field]}
+                onChange={(value) => setInput((before) => ({ ...before, [field]: value }))}
+                errorMessage={code === undefined ? undefined : fieldErrorText(words.fieldErrors, kind, code)}
+                description={field === 'phoneNumber' ? contact.phoneDescription() : undefined}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                isRequired
+                isDisabled={submitting || (child && isName)}
+                type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text'}
+              />
+            );
+          })}
+          {failed && <Notice tone="danger">{LL.failed()}</Notice>}
+          <div>
+            <Button type="submit" busy={submitting} busyLabel={LL.submitting()}>
+              {LL.submit()}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  RegistrationForm,
+  type RegistrationFormProps,
+  type RegistrationValue,
+  registrationFormSchema,
+} from './RegistrationForm';

@@ -1,0 +1,1 @@
+export { errorCodesOf, type FieldErrorCode, type FieldKind, fieldErrorText } from './fieldErrors';
