@@ -1,0 +1,73 @@
+import {
+  buildQuery,
+  type ConsentRequest,
+  failureAnswer,
+  type Lang,
+  type PatientWire,
+  patientAnswer,
+  plainSuccess,
+  type RegistrationRequest,
+  type UserAnswer,
+  userAnswer,
+} from '@portal/domain';
+import { ApiError, requestJson } from './request';
+
+/** Reads the signed-in person as booking needs them (`GET /api/user`); `patient` is null before registering. */
+export function fetchUser(signal?: AbortSignal): Promise<UserAnswer> {
+  return requestJson('/api/user', userAnswer, { signal });
+}
+
+/** The contact update as the server takes it (booking.md §3 "Contact update"). */
+export interface ContactUpdate {
+  readonly streetAddress: string;
+  readonly postalCode: string;
+  readonly postOffice: string;
+  readonly emailAddress: string;
+  readonly phoneNumber: string;
+}
+
+/**
+ * Saves the contact details (`PUT /api/user?csrfToken=`) and answers the patient as saved. `requestJson`
+ * sends only GET and POST, so the one PUT of the portal is written here.
+ */
+export async function updateContact(csrfToken: string, contact: ContactUpdate): Promise<PatientWire> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/user${buildQuery({ csrfToken })}`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(contact),
+    });
+  } catch {
+    throw new ApiError(0, 'networkError');
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const failure = failureAnswer.safeParse(json);
+    throw new ApiError(response.status, failure.success ? failure.data.type : 'unknownError');
+  }
+  const parsed = patientAnswer.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'invalidAnswer');
+  return parsed.data.patient;
+}
+
+/** Registers a signed-in new customer (`POST /api/user/register?csrfToken=`). */
+export async function registerUser(
+  csrfToken: string,
+  registration: Omit<RegistrationRequest, 'language'> & { readonly language: Lang },
+): Promise<PatientWire> {
+  const answer = await requestJson(`/api/user/register${buildQuery({ csrfToken })}`, patientAnswer, {
+    method: 'POST',
+    body: registration,
+  });
+  return answer.patient;
+}
+
+/** Saves the patient data consent (`POST /api/user/consent?csrfToken=&lang=`). */
+export async function sendConsent(csrfToken: string, lang: Lang, consent: ConsentRequest): Promise<void> {
+  await requestJson(`/api/user/consent${buildQuery({ csrfToken, lang })}`, plainSuccess, {
+    method: 'POST',
+    body: consent,
+  });
+}

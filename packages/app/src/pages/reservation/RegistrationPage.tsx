@@ -1,0 +1,61 @@
+import { buildPath, isSafeNextPath } from '@portal/domain';
+import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
+import { useLocation, useSearchParams } from 'react-router';
+import { strongAuthenticationUrl } from '../../api/oauth';
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { Registration } from './Registration';
+import { useUser } from './useUser';
+
+/**
+ * `/{lang}/{registration word}?next=`: a signed-in new customer registers (booking.md §2 item 9), then
+ * goes on to `next` when it is a safe path of this site.
+ */
+export function RegistrationPage() {
+  const LL = useI18n();
+  const { session, lang } = usePortal();
+  const { pathname, search } = useLocation();
+  useDocumentTitle(LL.reservation.registration.title());
+  const heading = <h1>{LL.reservation.registration.title()}</h1>;
+  if (!session.isSessionValid) {
+    return (
+      <Stack space="lg">
+        {heading}
+        <LoginPrompt
+          reason="noPatient"
+          loginChoice={null}
+          loginHref={strongAuthenticationUrl(lang, pathname + search)}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="lg">
+      {heading}
+      <SignedInRegistration />
+    </Stack>
+  );
+}
+
+function SignedInRegistration() {
+  const LL = useI18n();
+  const { lang } = usePortal();
+  const [query] = useSearchParams();
+  const next = query.get('next');
+  const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
+  const { load, retry, registered } = useUser();
+  if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
+  if (load.status === 'failed') return <ErrorView onRetry={retry} />;
+  if (load.user.patient !== null) {
+    return (
+      <>
+        <Notice tone="success">{LL.reservation.registration.alreadyRegistered()}</Notice>
+        <div>
+          <ButtonLink href={onward}>{LL.reservation.consent.continue()}</ButtonLink>
+        </div>
+      </>
+    );
+  }
+  return <Registration person={load.user.person} onRegistered={registered} />;
+}

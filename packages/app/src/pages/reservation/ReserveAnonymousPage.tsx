@@ -1,0 +1,135 @@
+import {
+  type AnonymousFormValue,
+  type AnonymousReservationEvent,
+  type AnonymousReservationState,
+  type AppointmentWire,
+  anonymousReservePayload,
+  appointmentNeedsStrongLogin,
+  asksLoginChoice,
+  buildPath,
+  eulaPath,
+  initialAnonymousReservation,
+  internalOrganizationOf,
+  loginDestination,
+  nextAnonymousReservation,
+  type ReservationDetails,
+  reservationBackLink,
+} from '@portal/domain';
+import { AnonymousReservationForm } from '@portal/forms';
+import { AppointmentSummary, LoginPrompt, Stack, useNow } from '@portal/ui';
+import { useReducer } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { strongAuthenticationUrl } from '../../api/oauth';
+import { reserveAnonymously } from '../../api/reservation';
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { AppointmentGate } from './AppointmentGate';
+import { Confirmation } from './Confirmation';
+import { useAppointmentId } from './useAppointment';
+
+/**
+ * `/{lang}/{anonymous word}/{reserve word}/{id}`: the appointment summary and the anonymous form, or
+ * the login prompt when the time or an answer asks for strong identification (booking.md §2 item 6, §4).
+ * A signed-in visitor is taken to the signed-in reservation page of the same time.
+ */
+export function ReserveAnonymousPage() {
+  const LL = useI18n();
+  const { session, lang } = usePortal();
+  const [query] = useSearchParams();
+  const id = useAppointmentId();
+  useDocumentTitle(LL.reservation.page.title());
+  if (session.isSessionValid && id !== null) {
+    return (
+      <Navigate to={buildPath('reserve', lang, { id }, { from: query.get('from') ?? undefined })} replace />
+    );
+  }
+  return (
+    <AppointmentGate>{(appointment) => <AnonymousReservation appointment={appointment} />}</AppointmentGate>
+  );
+}
+
+type State = AnonymousReservationState<ReservationDetails>;
+type Event = AnonymousReservationEvent<ReservationDetails>;
+
+function AnonymousReservation({ appointment }: { appointment: AppointmentWire }) {
+  const LL = useI18n();
+  const { lang, brand } = usePortal();
+  const [query] = useSearchParams();
+  const now = useNow();
+  const backHref = reservationBackLink(query.get('from'), lang);
+  const [state, send] = useReducer(
+    (before: State, event: Event) => nextAnonymousReservation(before, event),
+    undefined,
+    () =>
+      initialAnonymousReservation({
+        needsStrongLogin: appointmentNeedsStrongLogin({
+          requiresAuthToReserve: appointment.requiresAuthToReserve,
+          customerType: 'private',
+        }),
+        asksLoginChoice: asksLoginChoice(brand),
+      }),
+  );
+
+  async function reserve(value: AnonymousFormValue) {
+    send({ type: 'submit' });
+    const outcome = await reserveAnonymously(
+      lang,
+      anonymousReservePayload(value, {
+        internalOrganization: internalOrganizationOf(brand),
+        appointmentId: appointment.id,
+      }),
+    );
+    send(
+      outcome.ok
+        ? { type: 'succeeded', reservationDetails: outcome.details }
+        : { type: 'failed', error: outcome.error },
+    );
+  }
+
+  if (state.status === 'success') return <Confirmation details={state.reservationDetails} signedIn={false} />;
+
+  // After signing in the person comes back to the signed-in page of the same time.
+  const back = buildPath('reserve', lang, { id: appointment.id }, { from: query.get('from') ?? undefined });
+  const destination = loginDestination(state);
+  const loginHref =
+    destination === null
+      ? null
+      : destination === 'hpaRegister'
+        ? buildPath('hpaRegister', lang, undefined, { next: back })
+        : strongAuthenticationUrl(lang, back);
+
+  return (
+    <Stack space="lg">
+      <h1>{LL.reservation.page.title()}</h1>
+      <AppointmentSummary appointment={appointment} />
+      {state.status === 'loginRequired' ? (
+        <LoginPrompt
+          reason={state.reason}
+          loginChoice={state.loginChoice}
+          loginHref={loginHref}
+          onChoose={(choice) => send({ type: 'chooseLogin', choice })}
+          onChangeChoice={() => send({ type: 'changeLoginChoice' })}
+        />
+      ) : (
+        <section aria-labelledby="anonymous-form-title">
+          <Stack space="md">
+            <h2 id="anonymous-form-title">{LL.reservation.anonymous.title()}</h2>
+            <AnonymousReservationForm
+              appointmentStart={new Date(appointment.startDate)}
+              now={now}
+              bindingReservationHours={brand.bindingReservationHours}
+              // The server checks anonymous identity codes without development codes.
+              allowDevelopmentCodes={false}
+              reserving={state.status === 'reserving'}
+              error={state.status === 'idle' ? state.error : null}
+              listHref={backHref}
+              termsHref={eulaPath(brand, lang)}
+              onSubmit={reserve}
+            />
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}
