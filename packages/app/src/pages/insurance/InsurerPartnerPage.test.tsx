@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fakeServer';
+import { renderApp } from '../../../test/renderApp';
+import { signedOut } from '../../../test/sessions';
+
+describe('insurer partner landing page', () => {
+  describe.each([
+    ['fi', 'general', 'Varaa aika LähiTapiolan suorakorvauksella – Aava'],
+    ['sv', 'children', 'Boka tid med direktersättning från LokalTapiola – Pikkujätti'],
+  ] as const)('given /%s/lahitapiola at the %s brand', (lang, brand, title) => {
+    it('should tell the permit was granted and name the page', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut(lang, brand) } });
+      renderApp(`/${lang}/lahitapiola`);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      expect(document.title).toBe(title);
+    });
+  });
+
+  it('should send a guardian to sign in for the insurance list and an adult to the list', async () => {
+    fakeServer({ 'GET /api/session': { body: signedOut('en') } });
+    renderApp('/en/lahitapiola');
+    const child = await screen.findByRole('region', { name: 'Booking for a child' });
+    expect(within(child).getByRole('link', { name: 'Book at Pikkujätti' })).toHaveAttribute(
+      'href',
+      '/en/login?next=%2Fen%2Fbooking%2Finsurance',
+    );
+    const self = screen.getByRole('region', { name: 'Booking for yourself' });
+    expect(within(self).getByRole('link', { name: 'Book at Aava' })).toHaveAttribute(
+      'href',
+      '/en/booking/insurance',
+    );
+    expect(screen.getByRole('link', { name: 'Call 0303 0303' })).toHaveAttribute('href', 'tel:+3583030303');
+  });
+
+  it('should offer the same page in the other two languages', async () => {
+    fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
+    renderApp('/fi/lahitapiola');
+    const languages = await screen.findByRole('navigation', { name: 'Tämä sivu muilla kielillä' });
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/sv/lahitapiola', '/en/lahitapiola']);
+  });
+});

@@ -1,0 +1,54 @@
+import { type ConceptStatus, conceptAction, type PatientConcept } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { addConcept } from '../../api/insurance';
+
+/**
+ * Where the concept of the chosen insurer and payment type stands (booking.md §5): none needed,
+ * ready when the patient has it, otherwise added with `POST /api/concepts` (adding, then ready
+ * or failed). `code` is `null` until the insurer part is complete, so nothing is added for a
+ * choice the person is still making. A failed code is not tried again by itself; picking again
+ * gives a new attempt.
+ */
+export function useConcept(
+  code: string | null,
+  patientConcepts: readonly PatientConcept[],
+  csrfToken: string | null,
+): ConceptStatus {
+  // Codes added here; the server records them as allowing direct reimbursement.
+  const [added, setAdded] = useState<readonly string[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const known = [
+    ...patientConcepts,
+    ...added.map((added) => ({ code: added, directReimbursementAllowed: true })),
+  ];
+  const action = conceptAction(known, code);
+
+  // Another choice forgets the failure, so coming back to the failed one tries again.
+  useEffect(() => {
+    setFailed((previous) => (previous === code ? previous : null));
+  }, [code]);
+
+  useEffect(() => {
+    if (code === null || action !== 'add' || failed === code) return;
+    if (csrfToken === null) {
+      setFailed(code);
+      return;
+    }
+    let live = true;
+    addConcept(csrfToken, code).then(
+      () => {
+        if (live) setAdded((codes) => [...codes, code]);
+      },
+      () => {
+        if (live) setFailed(code);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, action, failed, csrfToken]);
+
+  if (action === 'none') return 'notNeeded';
+  if (action === 'send') return 'ready';
+  return failed === code ? 'failed' : 'adding';
+}
