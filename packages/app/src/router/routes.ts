@@ -1,7 +1,28 @@
-import type { RouteObject } from 'react-router';
+import { listPages, matchPath, type PageId } from '@portal/domain';
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage, LoadingPage } from '../pages/error';
 import { portalLoader } from './loader';
 import { PortalPage } from './PortalPage';
+
+const listPageIds: readonly PageId[] = [...Object.values(listPages), 'anonymousAvailable'];
+
+/**
+ * An appointment list rewrites its own query as its filter changes (booking.md §2 item 2); that is
+ * the same page, so the session is not read again and the page keeps its state. Any other change
+ * of address reads it as before.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) {
+    const page = matchPath(nextUrl.pathname)?.page;
+    if (page !== undefined && listPageIds.includes(page)) return false;
+  }
+  return defaultShouldRevalidate;
+}
 
 /**
  * One route for every address: the page is decided from the domain's route table in the loader, so
@@ -11,6 +32,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: '*',
     loader: portalLoader,
+    shouldRevalidate,
     Component: PortalPage,
     ErrorBoundary: ErrorPage,
     HydrateFallback: LoadingPage,

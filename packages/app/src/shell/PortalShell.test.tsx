@@ -38,7 +38,7 @@ describe('page shell', () => {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/en']);
+      ).toEqual(['/en', '/en/booking']);
       expect(within(menu).getByRole('link', { name: 'Front page' })).toHaveAttribute('aria-current', 'page');
       expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     });
@@ -150,7 +150,13 @@ describe('page shell', () => {
 
   describe.each(builtPages)('given the built page %s', (page) => {
     it('should have a page of its own, not the not-found page', async () => {
-      fakeServer({ 'GET /api/session': { body: page === 'smsCode' ? codeOwed('en') : signedIn('en') } });
+      // Some pages exist only behind their feature flags (the occupational and kela65 lists).
+      const maija = signedIn('en');
+      const flagged = {
+        ...maija,
+        session: { ...maija.session, features: ['ohc-appointment-search', 'kela65'] },
+      };
+      fakeServer({ 'GET /api/session': { body: page === 'smsCode' ? codeOwed('en') : flagged } });
       // Every page the shell links to has an address without parameters.
       renderApp(buildPath(page as 'front', 'en'));
 

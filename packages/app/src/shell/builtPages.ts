@@ -6,7 +6,19 @@ import type { PageId } from '@portal/domain';
  * links are the specification's own and always shown). Add a page here in the same change that gives
  * it a component in `router/PortalPage.tsx`; a test checks that every listed page has one.
  */
-export const builtPages: readonly PageId[] = ['front', 'login', 'smsCode', 'sessionExpired'];
+export const builtPages: readonly PageId[] = [
+  'front',
+  'login',
+  'smsCode',
+  'sessionExpired',
+  // Appointment search.
+  'visitTypeLanding',
+  'privateList',
+  'insuranceList',
+  'kela65List',
+  'occupationalList',
+  'anonymousAvailable',
+];
 
 /** Tells whether a page is built (and so is listed in the menu). */
 export function isBuilt(page: PageId): boolean {

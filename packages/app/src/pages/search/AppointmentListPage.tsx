@@ -1,0 +1,114 @@
+import { type AppointmentWire, buildPath, type CustomerType, reserveLink, telHref } from '@portal/domain';
+import { AppointmentSearch, type ClinicSuggestion, OccupationalBlockView } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { fetchPractitionerClinics, fetchSpecialtyInfo } from '../../api/appointments';
+import { useI18n } from '../../i18n/I18nProvider';
+import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useListSearch } from './useListSearch';
+
+export interface AppointmentListPageProps {
+  customerType: CustomerType;
+  /** The list for anonymous visitors: the private list under its own address and title. */
+  anonymous?: boolean;
+}
+
+/**
+ * An appointment list page (booking.md §2 item 2): the search kept by {@link useListSearch}, the
+ * chosen specialty's reservation information, the practitioner's clinics when nothing matches, and
+ * each time linked to its reservation page with this list's address to come back to.
+ */
+export function AppointmentListPage({ customerType, anonymous = false }: AppointmentListPageProps) {
+  const LL = useI18n();
+  const { lang, session, brand } = usePortal();
+  const location = useLocation();
+  const navigation = useFullPageNavigation();
+  const search = useListSearch(customerType);
+  const { filter, options, state } = search;
+  const title = anonymous ? LL.search.list.titles.anonymous() : LL.search.list.titles[customerType]();
+  useDocumentTitle(title);
+
+  const specialtyId =
+    customerType === 'kela65' || filter.specialtyIds.length !== 1 ? null : filter.specialtyIds[0];
+  const [specialtyInfo, setSpecialtyInfo] = useState<{ title: string; text: string } | undefined>();
+  useEffect(() => {
+    setSpecialtyInfo(undefined);
+    if (specialtyId === null || specialtyId === undefined) return;
+    const controller = new AbortController();
+    fetchSpecialtyInfo(specialtyId, lang, controller.signal).then(
+      ({ title: specialty, appointmentReservationInfo }) => {
+        if (appointmentReservationInfo !== null) {
+          setSpecialtyInfo({
+            title: LL.search.list.specialtyInfo({ specialty }),
+            text: appointmentReservationInfo,
+          });
+        }
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [specialtyId, lang, LL]);
+
+  const practitionerId = state.status === 'empty' ? filter.practitionerIds[0] : undefined;
+  const [practitionerClinicIds, setPractitionerClinicIds] = useState<readonly string[]>([]);
+  useEffect(() => {
+    setPractitionerClinicIds([]);
+    if (practitionerId === undefined) return;
+    const controller = new AbortController();
+    fetchPractitionerClinics(practitionerId, lang, controller.signal).then(
+      setPractitionerClinicIds,
+      () => {},
+    );
+    return () => controller.abort();
+  }, [practitionerId, lang]);
+  const practitionerClinics: ClinicSuggestion[] = (options?.clinics ?? [])
+    .filter((clinic) => practitionerClinicIds.includes(clinic.id) && !filter.clinicIds.includes(clinic.id))
+    .map(({ id, name }) => ({ id, name }));
+
+  const here = location.pathname + location.search;
+  const reserveHref = (appointment: AppointmentWire) =>
+    reserveLink(lang, {
+      appointmentId: appointment.id,
+      customerType,
+      signedIn: session.isSessionValid,
+      from: here,
+    });
+  const info = customerType === 'private' ? undefined : LL.search.list.info[customerType]();
+
+  return (
+    <AppointmentSearch
+      title={title}
+      breadcrumbs={[
+        { label: LL.search.list.breadcrumbs.front(), href: buildPath('front', lang) },
+        { label: LL.search.list.breadcrumbs.booking(), href: buildPath('visitTypeLanding', lang) },
+        { label: title },
+      ]}
+      info={info}
+      specialtyInfo={specialtyInfo}
+      blocked={
+        search.block === null ? undefined : (
+          <OccupationalBlockView
+            block={search.block}
+            phone={brand.customerServicePhone}
+            phoneHref={telHref(brand.customerServicePhone)}
+            privateListHref={buildPath('privateList', lang)}
+            chatHref={buildPath('newConversation', lang)}
+            onReload={() => navigation.reload()}
+          />
+        )
+      }
+      filter={filter}
+      options={options}
+      availableDates={search.availableDates}
+      today={search.today}
+      onFilterChange={search.onFilterChange}
+      state={state}
+      reserveHref={reserveHref}
+      onRetry={search.retry}
+      onLoadMore={search.loadMore}
+      practitionerClinics={practitionerClinics}
+    />
+  );
+}
