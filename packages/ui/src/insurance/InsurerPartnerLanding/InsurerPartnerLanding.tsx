@@ -7,6 +7,7 @@ import { Link } from '../../Link';
 import { Notice } from '../../Notice';
 import { type LanguageLink, LanguagePicker } from '../../pageShell/LanguagePicker';
 import { Stack } from '../../Stack';
+import * as styles from './InsurerPartnerLanding.css';
 
 /** A brand to book at: its name and the address that starts the booking there. */
 export interface BrandBooking {
@@ -61,7 +62,7 @@ export function InsurerPartnerLanding({
       <Notice tone="success" title={LL.granted.title()}>
         {LL.granted.text()}
       </Notice>
-      <Stack space="md" direction={{ small: 'column', medium: 'row' }}>
+      <div className={styles.cards}>
         <Card
           title={LL.child.title()}
           variant="brand"
@@ -69,7 +70,7 @@ export function InsurerPartnerLanding({
             <ButtonLink href={childBooking.href}>{LL.child.link({ brand: childBooking.name })}</ButtonLink>
           }
         >
-          <p>{LL.child.text({ brand: childBooking.name })}</p>
+          <p className={styles.text}>{LL.child.text({ brand: childBooking.name })}</p>
         </Card>
         <Card
           title={LL.self.title()}
@@ -78,24 +79,26 @@ export function InsurerPartnerLanding({
             <ButtonLink href={selfBooking.href}>{LL.self.link({ brand: selfBooking.name })}</ButtonLink>
           }
         >
-          <p>{LL.self.text({ brand: selfBooking.name })}</p>
+          <p className={styles.text}>{LL.self.text({ brand: selfBooking.name })}</p>
         </Card>
-      </Stack>
+      </div>
       <Card title={LL.info.title({ brand: selfBooking.name })} variant="outlined">
-        <Stack space="sm">
-          <p>{LL.info.text({ brand: selfBooking.name })}</p>
-          <p>
-            <Link href={telHref(phone)} variant="standalone">
-              {LL.info.call({ phone })}
-            </Link>
+        <p className={styles.text}>{LL.info.text({ brand: selfBooking.name })}</p>
+        <p className={styles.text}>
+          <Link href={telHref(phone)} variant="standalone">
+            {LL.info.call({ phone })}
+          </Link>
+        </p>
+        <div>
+          <p id={hoursId} className={styles.text}>
+            {LL.info.hoursLabel()}
           </p>
-          <p id={hoursId}>{LL.info.hoursLabel()}</p>
-          <ul aria-labelledby={hoursId}>
+          <ul aria-labelledby={hoursId} className={styles.hours}>
             <li>{LL.info.weekdays(span(hours.weekdays))}</li>
             <li>{LL.info.saturday(span(hours.saturday))}</li>
             <li>{LL.info.sunday(span(hours.sunday))}</li>
           </ul>
-        </Stack>
+        </div>
       </Card>
       <LanguagePicker label={LL.languages()} links={languages} />
     </Stack>
