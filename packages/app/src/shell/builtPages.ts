@@ -18,6 +18,13 @@ export const builtPages: readonly PageId[] = [
   'kela65List',
   'occupationalList',
   'anonymousAvailable',
+  // Reserving one time.
+  'reserve',
+  'reserveInsurance',
+  'reserveOccupational',
+  'reserveAnonymous',
+  'registration',
+  'consent',
 ];
 
 /** Tells whether a page is built (and so is listed in the menu). */
