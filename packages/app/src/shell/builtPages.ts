@@ -18,11 +18,7 @@ export const builtPages: readonly PageId[] = [
   'kela65List',
   'occupationalList',
   'anonymousAvailable',
-  // Reserving one time.
-  'reserve',
-  'reserveInsurance',
-  'reserveOccupational',
-  'reserveAnonymous',
+  // Reserving one time: the pages without an appointment id (the reservation pages are reached from the lists).
   'registration',
   'consent',
 ];
