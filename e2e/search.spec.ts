@@ -17,7 +17,8 @@ test.describe('appointment search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book as a private customer');
     await expect(times(page).first()).toBeVisible();
 
-    await page.getByRole('checkbox', { name: 'Include remote appointments' }).check();
+    // The box is drawn over the hidden input; a person clicks its words.
+    await page.getByText('Include remote appointments').click();
     await expect(page).toHaveURL(/includeRemote=true/);
     await page.getByRole('tab', { name: 'Afternoon 12–16' }).click();
     await expect(page).toHaveURL(/time=afternoon/);
