@@ -301,13 +301,16 @@ export const InsuranceWithInfo: Story = {
   },
 };
 
-/** The start date's calendar opened: days with free times are marked, past days refused. */
+/** The start date's calendar opened: days with free times are marked, days before today refused. */
 export const StartDateWithAvailableDays: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(words.startDate()) }));
     const grid = await screen.findByRole('grid');
     await waitFor(() => expect(grid.querySelectorAll('[data-available]').length).toBeGreaterThan(0));
+    // The start is never before today: the 15th cannot be chosen, the 17th can.
+    await expect(within(grid).getByText('15').closest('[data-unavailable]')).not.toBeNull();
+    await expect(within(grid).getByText('17').closest('[data-unavailable]')).toBeNull();
     await expect(screen.getByText(words.availableDays())).toBeVisible();
   },
 };
