@@ -21,6 +21,7 @@ export {
   nextAnonymousReservation,
   type StrongLoginReason,
 } from './anonymous-machine';
+export { anonymousRefusalOf } from './anonymous-refusal';
 export {
   ageFromIdentityCode,
   type BookingBlocker,
