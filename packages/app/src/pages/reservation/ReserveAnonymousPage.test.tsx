@@ -120,6 +120,41 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
     });
   });
 
+  describe('given the server says the time needs identification', () => {
+    it('should switch to the login prompt', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'POST /api/anon/reserve-appointment': { status: 403, body: { type: 'authenticationRequired' } },
+      });
+      renderApp(address);
+
+      const user = await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Reserve the appointment' }));
+
+      expect(
+        await screen.findByText('This appointment can be reserved only after strong identification.'),
+      ).toBeVisible();
+    });
+  });
+
+  describe('given a person who is not credit-worthy', () => {
+    it('should show Booking interrupted instead of the form', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'POST /api/anon/reserve-appointment': { status: 403, body: { type: 'notCreditWorthy' } },
+      });
+      renderApp(address);
+
+      const user = await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Reserve the appointment' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Booking interrupted');
+      expect(screen.queryByRole('button', { name: 'Reserve the appointment' })).toBeNull();
+    });
+  });
+
   describe('given a time that requires identification', () => {
     it('should show the login prompt instead of the form', async () => {
       fakeServer({

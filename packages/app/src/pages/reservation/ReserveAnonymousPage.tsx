@@ -3,6 +3,7 @@ import {
   type AnonymousReservationEvent,
   type AnonymousReservationState,
   type AppointmentWire,
+  anonymousRefusalOf,
   anonymousReservePayload,
   appointmentNeedsStrongLogin,
   asksLoginChoice,
@@ -16,8 +17,8 @@ import {
   reservationBackLink,
 } from '@portal/domain';
 import { AnonymousReservationForm } from '@portal/forms';
-import { AppointmentSummary, LoginPrompt, Stack, useNow } from '@portal/ui';
-import { useReducer } from 'react';
+import { AppointmentSummary, BookingInterrupted, LoginPrompt, Stack, useNow } from '@portal/ui';
+import { useReducer, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { reserveAnonymously } from '../../api/reservation';
@@ -50,7 +51,10 @@ export function ReserveAnonymousPage() {
 }
 
 type State = AnonymousReservationState<ReservationDetails>;
-type Event = AnonymousReservationEvent<ReservationDetails>;
+// `restart` opens the reservation afresh when the server says the time needs identification.
+type Event =
+  | AnonymousReservationEvent<ReservationDetails>
+  | { readonly type: 'restart'; readonly state: State };
 
 function AnonymousReservation({ appointment }: { appointment: AppointmentWire }) {
   const LL = useI18n();
@@ -59,7 +63,8 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
   const now = useNow();
   const backHref = reservationBackLink(query.get('from'), lang);
   const [state, send] = useReducer(
-    (before: State, event: Event) => nextAnonymousReservation(before, event),
+    (before: State, event: Event) =>
+      event.type === 'restart' ? event.state : nextAnonymousReservation(before, event),
     undefined,
     () =>
       initialAnonymousReservation({
@@ -70,6 +75,7 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
         asksLoginChoice: asksLoginChoice(brand),
       }),
   );
+  const [interrupted, setInterrupted] = useState(false);
 
   async function reserve(value: AnonymousFormValue) {
     send({ type: 'submit' });
@@ -80,11 +86,19 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
         appointmentId: appointment.id,
       }),
     );
-    send(
-      outcome.ok
-        ? { type: 'succeeded', reservationDetails: outcome.details }
-        : { type: 'failed', error: outcome.error },
-    );
+    if (outcome.ok) return send({ type: 'succeeded', reservationDetails: outcome.details });
+    const refusal = anonymousRefusalOf(outcome.type);
+    if (refusal === 'strongLoginRequired') {
+      return send({
+        type: 'restart',
+        state: initialAnonymousReservation({
+          needsStrongLogin: true,
+          asksLoginChoice: asksLoginChoice(brand),
+        }),
+      });
+    }
+    if (refusal === 'bookingInterrupted') setInterrupted(true);
+    send({ type: 'failed', error: outcome.error });
   }
 
   if (state.status === 'success') return <Confirmation details={state.reservationDetails} signedIn={false} />;
@@ -103,7 +117,9 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
     <Stack space="lg">
       <h1>{LL.reservation.page.title()}</h1>
       <AppointmentSummary appointment={appointment} />
-      {state.status === 'loginRequired' ? (
+      {interrupted ? (
+        <BookingInterrupted billing={brand.billing} />
+      ) : state.status === 'loginRequired' ? (
         <LoginPrompt
           reason={state.reason}
           loginChoice={state.loginChoice}
