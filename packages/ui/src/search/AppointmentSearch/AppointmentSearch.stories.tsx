@@ -329,3 +329,17 @@ export const EveningTab: Story = {
     await expect(canvas.getByRole('tab', { name: words.morning() })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/** A phone: the filter in one column, each time's Book link under its details. */
+export const SmallScreen: Story = {
+  args: {
+    state: { status: 'results', requestId: 1, appointments: exampleAppointments(3), more: 'available' },
+  },
+  globals: { viewport: { value: 'small' }, brand: 'children' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(
+      canvas.getAllByRole('link', { name: new RegExp(`^${LL.search.results.choose()} \\d`) }),
+    ).toHaveLength(3);
+  },
+};

@@ -101,3 +101,12 @@ export const Children: Story = {
     );
   },
 };
+
+/** A phone: the cards one under another. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).search.landing;
+    await expect(canvas.getByRole('heading', { level: 1, name: words.title() })).toBeVisible();
+  },
+};
