@@ -1,5 +1,6 @@
 import { buildPath, isSafeNextPath } from '@portal/domain';
 import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -45,17 +46,28 @@ function SignedInRegistration() {
   const next = query.get('next');
   const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
   const { load, retry, registered } = useUser();
+  const [done, setDone] = useState(false);
   if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
   if (load.status === 'failed') return <ErrorView onRetry={retry} />;
   if (load.user.patient !== null) {
     return (
       <>
-        <Notice tone="success">{LL.reservation.registration.alreadyRegistered()}</Notice>
+        <Notice tone="success">
+          {done ? LL.reservation.registration.done() : LL.reservation.registration.alreadyRegistered()}
+        </Notice>
         <div>
           <ButtonLink href={onward}>{LL.reservation.consent.continue()}</ButtonLink>
         </div>
       </>
     );
   }
-  return <Registration person={load.user.person} onRegistered={registered} />;
+  return (
+    <Registration
+      person={load.user.person}
+      onRegistered={(patient) => {
+        setDone(true);
+        registered(patient);
+      }}
+    />
+  );
 }

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fakeServer';
+import { renderApp } from '../../../test/renderApp';
+import { signedIn, signedOut } from '../../../test/sessions';
+import { maija, userAnswer } from './testData';
+
+describe('registration and consent pages', { timeout: 20_000 }, () => {
+  describe('given a signed-in person without a patient record', () => {
+    it('should register them with the page language and lead on to next', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('sv') },
+        'GET /api/user': userAnswer(null),
+        'POST /api/user/register': { body: { type: 'success', patient: maija } },
+      });
+      renderApp('/sv/registrering?next=%2Fsv%2Fboka%2F4101');
+      const user = userEvent.setup();
+
+      await user.type(await screen.findByRole('textbox', { name: 'Gatuadress' }), 'Hämeentie 10');
+      await user.type(screen.getByRole('textbox', { name: 'Postnummer' }), '00530');
+      await user.type(screen.getByRole('textbox', { name: 'Postanstalt' }), 'Helsingfors');
+      await user.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '0409876543');
+      await user.type(screen.getByRole('textbox', { name: 'E-post' }), 'maija@example.fi');
+      await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+
+      expect(await screen.findByText('Du är nu registrerad.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Fortsätt till bokningen' })).toHaveAttribute(
+        'href',
+        '/sv/boka/4101',
+      );
+      const post = server.requests.find((request) => request.method === 'POST');
+      expect(post?.query).toEqual({ csrfToken: 'csrf-maija' });
+      expect(post?.body).toMatchObject({ firstName: 'Maija', postalCode: '00530', language: 'sv' });
+    });
+  });
+
+  describe('given nobody signed in on the registration page', () => {
+    it('should ask for strong identification first', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut('en') } });
+      renderApp('/en/registration');
+
+      expect(await screen.findByRole('link', { name: 'Register as a customer' })).toHaveAttribute(
+        'href',
+        '/oauth/authenticate?lang=en&next=%2Fen%2Fregistration',
+      );
+    });
+  });
+
+  describe('given a patient on the consent page', () => {
+    it('should save the choices and offer to continue', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('fi') },
+        'GET /api/user': userAnswer(),
+        'POST /api/user/consent': { body: { type: 'success' } },
+      });
+      renderApp('/fi/potilastietojen-kasittely');
+
+      await userEvent.click(await screen.findByText('Haluan hoito-ohjeita sähköpostiin'));
+      await userEvent.click(screen.getByRole('button', { name: 'Tallenna ja jatka' }));
+
+      expect(await screen.findByText('Valintasi tallennettiin.')).toBeVisible();
+      expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        allowsTreatmentInstructionsMail: true,
+        allowsMarketingMail: false,
+      });
+    });
+
+    it('given the save fails, should say so and keep the form', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/user': userAnswer(),
+        'POST /api/user/consent': { status: 500, body: { type: 'unknownError' } },
+      });
+      renderApp('/en/data-processing');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your choices');
+      expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    });
+  });
+});
