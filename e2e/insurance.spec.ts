@@ -118,3 +118,30 @@ test.describe('insurance booking', () => {
     await expect(page.getByRole('heading', { name: 'Your appointment is reserved' })).toBeVisible();
   });
 });
+
+test.describe('partner insurer landing page', () => {
+  test('a customer sent by LähiTapiola sees the granted permit and where to book', async ({ page }) => {
+    await page.goto('/fi/lahitapiola');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Varaa aika LähiTapiolan suorakorvauksella' }),
+    ).toBeVisible();
+    await expect(page.getByText('Suorakorvauslupasi on myönnetty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Varaa aika Aavaan' })).toHaveAttribute(
+      'href',
+      '/fi/ajanvaraus/vakuutus',
+    );
+    await expect(page.getByRole('link', { name: 'Soita 0303 0303' })).toHaveAttribute(
+      'href',
+      'tel:+3583030303',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Tämä sivu muilla kielillä' })
+      .getByRole('link', { name: 'På svenska' })
+      .click();
+    await expect(page).toHaveURL(/\/sv\/lahitapiola$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Boka tid med direktersättning från LokalTapiola',
+    );
+  });
+});
