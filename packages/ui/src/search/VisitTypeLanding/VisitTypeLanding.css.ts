@@ -27,6 +27,8 @@ export const item = style({
   boxShadow: vars.shadow.sm,
 });
 
+export const itemTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
 export const itemText = style({ margin: 0, color: vars.color.text.muted });
 
 export const languages = style({

@@ -1,7 +1,7 @@
 import type { CustomerType, Lang } from '@portal/domain';
 import { useWords } from '../../i18n';
 import { Link } from '../../Link';
-import { intro, item, itemText, languages, list, root, title } from './VisitTypeLanding.css';
+import { intro, item, itemText, itemTitle, languages, list, root, title } from './VisitTypeLanding.css';
 
 /** One visit type the landing page offers, with the address of its appointment list. */
 export interface VisitTypeChoice {
@@ -37,9 +37,11 @@ export function VisitTypeLanding({ visitTypes, languageLinks }: VisitTypeLanding
       <ul className={list}>
         {visitTypes.map(({ type, href }) => (
           <li key={type} className={item} data-visit-type={type}>
-            <Link href={href} variant="standalone">
-              {words.visitTypes[type].title()}
-            </Link>
+            <h2 className={itemTitle}>
+              <Link href={href} variant="standalone">
+                {words.visitTypes[type].title()}
+              </Link>
+            </h2>
             <p className={itemText}>{words.visitTypes[type].text()}</p>
           </li>
         ))}
