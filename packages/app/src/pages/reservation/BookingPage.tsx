@@ -19,6 +19,7 @@ import {
   type ReservationEvent,
   type ReservationState,
   requiresBindingConfirmation,
+  requiresStrongLogin,
   reservationPrice,
   reservePayload,
   showsConsentForm,
@@ -30,6 +31,7 @@ import {
   AppointmentSummary,
   AppointmentUnavailable,
   BookPanel,
+  ButtonLink,
   Kela65Notice,
   PriceInformation,
   ReservationError,
@@ -39,6 +41,8 @@ import {
   VaccineNotice,
 } from '@portal/ui';
 import { useReducer, useState } from 'react';
+import { useLocation } from 'react-router';
+import { strongAuthenticationUrl } from '../../api/oauth';
 import { sendConsent, updateContact } from '../../api/patient';
 import { reserveAppointment } from '../../api/reservation';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -75,6 +79,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
   const LL = useI18n();
   const { brand, lang, session } = usePortal();
   const now = useNow();
+  const { pathname, search } = useLocation();
   const [state, send] = useReducer(
     (before: ReservationState<ReservationDetails>, event: ReservationEvent<ReservationDetails>) =>
       nextReservation(before, event),
@@ -212,6 +217,13 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
       />
       {state.status === 'failed' && (
         <ReservationError error={state.error} fields={state.fields} listHref={backHref} />
+      )}
+      {state.status === 'failed' && requiresStrongLogin(state.error) && (
+        <div>
+          <ButtonLink href={strongAuthenticationUrl(lang, pathname + search)} variant="secondary">
+            {LL.reservation.login.loginButton()}
+          </ButtonLink>
+        </div>
       )}
       <BookPanel
         confirmation={bookingConfirmationOf(customerType, appointment.specialtyId)}

@@ -128,6 +128,46 @@ describe('signed-in reservation page', { timeout: 20_000 }, () => {
     });
   });
 
+  describe('given Book answers that consent is required', () => {
+    it('should show the consent form again', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'GET /api/user': userAnswer(),
+        'POST /api/reserve-appointment': { status: 403, body: { type: 'patientDataConsentRequired' } },
+      });
+      renderApp(address);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+
+      expect(await screen.findByRole('region', { name: 'Processing of patient data' })).toBeVisible();
+    });
+  });
+
+  describe('given Book answers that the patient information conflicts', () => {
+    it('should say so and offer strong identification back to the page', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'GET /api/user': userAnswer(),
+        'POST /api/reserve-appointment': { status: 409, body: { type: 'patientInfoConflict' } },
+      });
+      renderApp(address);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Identify yourself with strong authentication',
+      );
+      expect(
+        screen.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
+      ).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/oauth\/authenticate\?lang=en&next=%2Fen%2Freserve%2F4101/),
+      );
+    });
+  });
+
   describe('given a person who never filled the consent form', () => {
     it('should ask for consent first, post it, then show the booking page', async () => {
       const server = fakeServer({
