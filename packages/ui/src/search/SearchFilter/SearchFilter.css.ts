@@ -4,6 +4,7 @@ import { media } from '../../theme/media';
 
 export const root = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border.default}`,

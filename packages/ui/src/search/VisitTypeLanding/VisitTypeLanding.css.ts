@@ -2,9 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
-export const root = style({ display: 'grid', gap: vars.space.lg });
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'break-word',
+  '@media': { [media.medium]: { fontSize: vars.font.size.xxl } },
+});
 
 export const intro = style({ margin: 0, color: vars.color.text.muted, maxWidth: '40rem' });
 
