@@ -1,7 +1,6 @@
 import {
   buildQuery,
   type ConsentRequest,
-  failureAnswer,
   type Lang,
   type PatientWire,
   patientAnswer,
@@ -10,7 +9,7 @@ import {
   type UserAnswer,
   userAnswer,
 } from '@portal/domain';
-import { ApiError, requestJson } from './request';
+import { requestJson } from './request';
 
 /** Reads the signed-in person as booking needs them (`GET /api/user`); `patient` is null before registering. */
 export function fetchUser(signal?: AbortSignal): Promise<UserAnswer> {
@@ -26,30 +25,13 @@ export interface ContactUpdate {
   readonly phoneNumber: string;
 }
 
-/**
- * Saves the contact details (`PUT /api/user?csrfToken=`) and answers the patient as saved. `requestJson`
- * sends only GET and POST, so the one PUT of the portal is written here.
- */
+/** Saves the contact details (`PUT /api/user?csrfToken=`) and answers the patient as saved. */
 export async function updateContact(csrfToken: string, contact: ContactUpdate): Promise<PatientWire> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/user${buildQuery({ csrfToken })}`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(contact),
-    });
-  } catch {
-    throw new ApiError(0, 'networkError');
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const failure = failureAnswer.safeParse(json);
-    throw new ApiError(response.status, failure.success ? failure.data.type : 'unknownError');
-  }
-  const parsed = patientAnswer.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, 'invalidAnswer');
-  return parsed.data.patient;
+  const answer = await requestJson(`/api/user${buildQuery({ csrfToken })}`, patientAnswer, {
+    method: 'PUT',
+    body: contact,
+  });
+  return answer.patient;
 }
 
 /** Registers a signed-in new customer (`POST /api/user/register?csrfToken=`). */

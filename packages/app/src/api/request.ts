@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 /** The request of one call: method, JSON body and abort signal. */
 export interface ApiRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   signal?: AbortSignal;
 }
