@@ -38,6 +38,7 @@ export {
   type ClinicPlace,
   expandClinicIds,
   hasMore,
+  monthDatesParams,
   type SearchRequestOptions,
   searchRequestParams,
 } from './request';

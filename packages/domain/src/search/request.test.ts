@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilter } from './filter';
-import { availableDatesParams, expandClinicIds, hasMore, searchRequestParams } from './request';
+import {
+  availableDatesParams,
+  expandClinicIds,
+  hasMore,
+  monthDatesParams,
+  searchRequestParams,
+} from './request';
 
 const clinics = [
   { id: 'ESP1', municipality: 'Espoo' },
@@ -90,5 +96,29 @@ describe('hasMore', () => {
     [20, true],
   ])('after a page of %i should answer %s', (length, expected) => {
     expect(hasMore(length)).toBe(expected);
+  });
+});
+
+describe('monthDatesParams', () => {
+  // Monday 2 June 2025 at 10.30 in Helsinki; the filter starts in June.
+  const now = new Date('2025-06-02T07:30:00Z');
+  const filter = { ...defaultFilter('private', '2025-06-02'), clinicIds: ['ESP1'], includeRemote: true };
+
+  it('should ask for the next month over its calendar weeks, with the same criteria', () => {
+    expect(monthDatesParams(filter, '2025-07', { now, clinics })).toMatchObject({
+      // Monday 30 June to the end of Sunday 3 August, Helsinki time.
+      startDate: '2025-06-29T21:00:00.000Z',
+      endDate: '2025-08-03T21:00:00.000Z',
+      clinicIds: ['ESP1', 'HKI1', 'VAN1'],
+      includeRemote: true,
+    });
+  });
+
+  it('should ask for the month of today from now on', () => {
+    expect(monthDatesParams(filter, '2025-06', { now, clinics })?.startDate).toBe('2025-06-02T07:30:00.000Z');
+  });
+
+  it.each(['2025-05', '2024-12', 'June', '2025-13'])('should not ask for %s', (month) => {
+    expect(monthDatesParams(filter, month, { now, clinics })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { daysInMonth, formatIsoDate, parseIsoDate } from '../calendar/calendar';
 import { pageSizes } from '../catalogue/constants';
 import { expandMunicipalities } from '../catalogue/places';
 import type { Lang } from '../locale';
@@ -107,4 +108,24 @@ export function searchRequestParams(
     throw new RangeError(`Not an offset: ${options.offset}`);
   }
   return { ...availableDatesParams(filter, options), lang: options.lang, offset: options.offset };
+}
+
+/**
+ * The available-dates parameters of another month the calendar shows, `yyyy-mm`: the same
+ * criteria, over that month's calendar weeks, clamped to `now` as the filter's own month is.
+ * `null` for a month that is wholly over or not a month, since it has no free days to ask for.
+ */
+export function monthDatesParams(
+  filter: SearchFilter,
+  month: string,
+  options: { readonly now: Date; readonly clinics: readonly ClinicPlace[] },
+): AvailableDatesParams | null {
+  const first = parseIsoDate(`${month}-01`);
+  if (first === null) return null;
+  const last = { ...first, day: daysInMonth(first.year, first.month) };
+  const params = availableDatesParams(
+    { ...filter, startDate: formatIsoDate(first), endDate: formatIsoDate(last) },
+    options,
+  );
+  return params.startDate < params.endDate ? params : null;
 }
