@@ -7,7 +7,23 @@ const server = process.env.PORTAL_SERVER ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: in chunks of their own they stay cached across
+        // releases. Each page's own code is split off by the lazy pages of the route table.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react-aria', test: /node_modules[\\/](@react-aria|@react-stately|@react-types|@internationalized|react-aria|react-aria-components|react-stately)[\\/]/ },
+            { name: 'words', test: /packages[\\/]i18n[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(['/api', '/oauth', '/idp', '/dev'].map((path) => [path, server])),
   },

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@portal/ui';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { PageLoading } from '../pages/error';
 import { FrontPage } from '../pages/front';
 import { insurancePages } from '../pages/insurance';
 import { LoginPage } from '../pages/login';
@@ -42,7 +43,9 @@ export function PortalPage() {
       <I18nProvider lang={portal.lang}>
         <PortalContext.Provider value={portal}>
           <PortalShell>
-            <Page />
+            <Suspense fallback={<PageLoading />}>
+              <Page />
+            </Suspense>
           </PortalShell>
         </PortalContext.Provider>
       </I18nProvider>

@@ -64,12 +64,13 @@ export function LoadingPage() {
   const location = useLocation();
   return (
     <I18nProvider lang={languageOf(location.pathname)}>
-      <Loading />
+      <PageLoading />
     </I18nProvider>
   );
 }
 
-function Loading() {
+/** Said while a page's code or data loads, inside the shell. */
+export function PageLoading() {
   const LL = useI18n();
   return <p role="status">{LL.shell.header.loading()}</p>;
 }

@@ -1,1 +1,1 @@
-export { ErrorPage, LoadingPage } from './ErrorPage';
+export { ErrorPage, LoadingPage, PageLoading } from './ErrorPage';

@@ -1,16 +1,27 @@
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../router/lazyPage';
 import type { ShownPage } from '../../router/resolvePage';
-import { ConsentPage } from './ConsentPage';
-import { RegistrationPage } from './RegistrationPage';
-import { ReserveAnonymousPage } from './ReserveAnonymousPage';
-import { ReservePage } from './ReservePage';
+
+const reservePage = lazyPage(
+  () => import('./ReservePage'),
+  (module) => module.ReservePage,
+);
 
 /** The pages of reserving one time: signed in, anonymous, registration and patient data consent. */
 export const reservationPages: Partial<Record<ShownPage, ComponentType>> = {
-  reserve: ReservePage,
-  reserveInsurance: ReservePage,
-  reserveOccupational: ReservePage,
-  reserveAnonymous: ReserveAnonymousPage,
-  registration: RegistrationPage,
-  consent: ConsentPage,
+  reserve: reservePage,
+  reserveInsurance: reservePage,
+  reserveOccupational: reservePage,
+  reserveAnonymous: lazyPage(
+    () => import('./ReserveAnonymousPage'),
+    (module) => module.ReserveAnonymousPage,
+  ),
+  registration: lazyPage(
+    () => import('./RegistrationPage'),
+    (module) => module.RegistrationPage,
+  ),
+  consent: lazyPage(
+    () => import('./ConsentPage'),
+    (module) => module.ConsentPage,
+  ),
 };

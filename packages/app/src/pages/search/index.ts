@@ -1,20 +1,18 @@
 import type { ComponentType } from 'react';
+import { lazyPage } from '../../router/lazyPage';
 import type { ShownPage } from '../../router/resolvePage';
-import {
-  AnonymousListPage,
-  InsuranceListPage,
-  Kela65ListPage,
-  OccupationalListPage,
-  PrivateListPage,
-} from './ListPages';
-import { VisitTypeLandingPage } from './VisitTypeLandingPage';
+
+const listPages = () => import('./ListPages');
 
 /** The pages of appointment search: the visit-type landing and the list of each customer type. */
 export const searchPages: Partial<Record<ShownPage, ComponentType>> = {
-  visitTypeLanding: VisitTypeLandingPage,
-  privateList: PrivateListPage,
-  insuranceList: InsuranceListPage,
-  kela65List: Kela65ListPage,
-  occupationalList: OccupationalListPage,
-  anonymousAvailable: AnonymousListPage,
+  visitTypeLanding: lazyPage(
+    () => import('./VisitTypeLandingPage'),
+    (module) => module.VisitTypeLandingPage,
+  ),
+  privateList: lazyPage(listPages, (module) => module.PrivateListPage),
+  insuranceList: lazyPage(listPages, (module) => module.InsuranceListPage),
+  kela65List: lazyPage(listPages, (module) => module.Kela65ListPage),
+  occupationalList: lazyPage(listPages, (module) => module.OccupationalListPage),
+  anonymousAvailable: lazyPage(listPages, (module) => module.AnonymousListPage),
 };
