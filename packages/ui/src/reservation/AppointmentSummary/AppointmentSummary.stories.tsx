@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { exampleAppointment, remoteAppointment } from '../../examples';
 import { storyWords } from '../../examples/storyWords';
-import { exampleAppointment, remoteAppointment } from '../examples';
 import { AppointmentSummary } from './AppointmentSummary';
 
 const meta = {

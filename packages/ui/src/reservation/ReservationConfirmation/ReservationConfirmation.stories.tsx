@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { exampleReservationDetails } from '../../examples';
 import { storyWords } from '../../examples/storyWords';
-import { exampleReservationDetails } from '../examples';
 import { ReservationConfirmation } from './ReservationConfirmation';
 
 const meta = {

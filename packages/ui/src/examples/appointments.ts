@@ -1,7 +1,7 @@
 import type { AppointmentWire, ReservationDetails } from '@portal/domain';
 
-// Example appointments of the stories and tests, around the stories' fixed now (Monday
-// 16 November 2026, 10.00 Helsinki time).
+// The example appointments of the stories and tests, around the stories' fixed now (Monday
+// 16 November 2026, 10.00 Helsinki time). Tests with another clock move `startDate` to suit it.
 
 /** A general practitioner's time on Friday 20 November 2026 at 9.00, at a Helsinki clinic. */
 export const exampleAppointment: AppointmentWire = {
@@ -64,6 +64,11 @@ export const vaccinationAppointment: AppointmentWire = {
   practitioner: { ...exampleAppointment.practitioner, name: 'Liisa Niemi', title: 'Nurse' },
   durationMinutes: 15,
 };
+
+/** An occupational time of a specialty, for the occupational confirmations. */
+export function occupationalAppointment(specialtyId: string, title: string): AppointmentWire {
+  return { ...exampleAppointment, specialtyId, specialty: { name: specialtyId, cmsContent: { title } } };
+}
 
 /** A kela65 doctor's visit. */
 export const kela65Appointment: AppointmentWire = {
