@@ -1,6 +1,7 @@
 import { type ConsentPermit, consentPermits, type PatientDataConsent } from '@portal/domain';
-import { Button, Card, Checkbox, Notice, Stack, useWords } from '@portal/ui';
+import { Card, Checkbox, Stack, useWords } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
+import { FormSubmit } from '../FormSubmit';
 
 export interface ConsentFormProps {
   /** The permits the brand asks for (`BrandConfig.consentPermits`); the others are sent as not given. */
@@ -59,12 +60,13 @@ export function ConsentForm({
               ))}
             </Stack>
           </fieldset>
-          {failed && <Notice tone="danger">{LL.failed()}</Notice>}
-          <div>
-            <Button type="submit" busy={submitting} busyLabel={LL.submitting()}>
-              {LL.submit()}
-            </Button>
-          </div>
+          <FormSubmit
+            submitting={submitting}
+            failed={failed}
+            failedText={LL.failed()}
+            label={LL.submit()}
+            busyLabel={LL.submitting()}
+          />
         </Stack>
       </form>
     </Card>

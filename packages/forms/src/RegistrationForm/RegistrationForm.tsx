@@ -1,7 +1,8 @@
 import { registrationRequest } from '@portal/domain';
-import { Button, Card, Notice, Stack, TextField, useWords } from '@portal/ui';
+import { Card, Stack, TextField, useWords } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { FormSubmit } from '../FormSubmit';
 import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 
 /** The registration form's check: the domain's registration request, the language left to the page. */
@@ -112,12 +113,13 @@ export function RegistrationForm({
               />
             );
           })}
-          {failed && <Notice tone="danger">{LL.failed()}</Notice>}
-          <div>
-            <Button type="submit" busy={submitting} busyLabel={LL.submitting()}>
-              {LL.submit()}
-            </Button>
-          </div>
+          <FormSubmit
+            submitting={submitting}
+            failed={failed}
+            failedText={LL.failed()}
+            label={LL.submit()}
+            busyLabel={LL.submitting()}
+          />
         </Stack>
       </form>
     </Card>
