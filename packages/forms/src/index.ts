@@ -1,5 +1,6 @@
 // Form components and their zod schemas, built on the domain rules, are exported from here.
 export * from './AnonymousReservationForm';
+export * from './BookingForm';
 export * from './ConsentForm';
 export * from './ContactBlock';
 export * from './fieldErrors';

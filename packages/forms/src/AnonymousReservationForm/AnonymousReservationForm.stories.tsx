@@ -1,7 +1,7 @@
 import type { ReservationError } from '@portal/domain';
+import { storyWords } from '@portal/ui/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyWords } from '../examples/storyWords';
 import { AnonymousReservationForm } from './AnonymousReservationForm';
 
 // The stories' fixed now is Monday 16 November 2026, 10.00 Helsinki time.

@@ -1,7 +1,7 @@
 import { brandConfig } from '@portal/domain';
+import { storyWords } from '@portal/ui/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyWords } from '../examples/storyWords';
 import { ConsentForm } from './ConsentForm';
 
 const meta = {

@@ -1,17 +1,9 @@
 import { type ContactEditEvent, type ContactEditState, nextContactEdit } from '@portal/domain';
+import { exampleContact, storyWords } from '@portal/ui/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { storyWords } from '../examples/storyWords';
 import { ContactBlock, type ContactBlockProps } from './ContactBlock';
-
-const maija = {
-  streetAddress: 'Mannerheimintie 1 A 2',
-  zipCode: '00100',
-  postOffice: 'Helsinki',
-  emailAddress: 'maija.virtanen@example.fi',
-  phoneNumber: '+358401234567',
-};
 
 type Args = Pick<ContactBlockProps, 'contact' | 'onSave'> & { initialState: ContactEditState };
 
@@ -38,7 +30,7 @@ function Block({ contact, onSave, initialState }: Args) {
 const meta = {
   title: 'Booking/Forms/ContactBlock',
   component: Block,
-  args: { contact: maija, onSave: fn(), initialState: 'readOnly' },
+  args: { contact: exampleContact, onSave: fn(), initialState: 'readOnly' },
 } satisfies Meta<typeof Block>;
 
 export default meta;
@@ -56,7 +48,7 @@ export const ReadOnly: Story = {
 
 /** A detail is missing: the warning and Edit. */
 export const ReadOnlyInvalid: Story = {
-  args: { contact: { ...maija, phoneNumber: '' } },
+  args: { contact: { ...exampleContact, phoneNumber: '' } },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.contact;
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(LL.invalidWarning());

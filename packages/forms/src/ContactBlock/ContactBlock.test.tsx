@@ -1,16 +1,11 @@
 import { I18nProvider } from '@portal/ui';
+import { exampleContact } from '@portal/ui/examples';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactBlock, type ContactBlockProps } from './ContactBlock';
 
-const contact = {
-  streetAddress: 'Mannerheimintie 1 A 2',
-  zipCode: '00100',
-  postOffice: 'Helsinki',
-  emailAddress: 'maija.virtanen@example.fi',
-  phoneNumber: '+358401234567',
-};
+const contact = exampleContact;
 
 function renderBlock(props: Partial<ContactBlockProps> = {}) {
   const handlers = { onEdit: vi.fn(), onCancel: vi.fn(), onSave: vi.fn() };

@@ -1,6 +1,6 @@
+import { storyWords } from '@portal/ui/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyWords } from '../examples/storyWords';
 import { RegistrationForm } from './RegistrationForm';
 
 const meta = {

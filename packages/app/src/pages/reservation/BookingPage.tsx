@@ -2,7 +2,6 @@ import {
   type AppointmentWire,
   ageFromIdentityCode,
   bookingBlockers,
-  bookingConfirmationOf,
   type ContactDetailsInput,
   type ContactEditEvent,
   type CustomerType,
@@ -19,33 +18,15 @@ import {
   type ReservationEvent,
   type ReservationState,
   requiresBindingConfirmation,
-  requiresStrongLogin,
-  reservationPrice,
   reservePayload,
-  showsConsentForm,
-  showsKela65Notice,
-  showsVaccineNotice,
 } from '@portal/domain';
-import { ConsentForm, ContactBlock } from '@portal/forms';
-import {
-  AppointmentSummary,
-  AppointmentUnavailable,
-  BookPanel,
-  ButtonLink,
-  Kela65Notice,
-  PriceInformation,
-  ReservationError,
-  ReservationNotification,
-  Stack,
-  useNow,
-  VaccineNotice,
-} from '@portal/ui';
+import { BookingForm } from '@portal/forms';
+import { AppointmentUnavailable, useNow } from '@portal/ui';
 import { useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { sendConsent, updateContact } from '../../api/patient';
 import { reserveAppointment } from '../../api/reservation';
-import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { InsuranceBooking, type InsuranceBookingReport } from '../insurance/InsuranceBooking';
 import { Confirmation } from './Confirmation';
@@ -71,12 +52,11 @@ function contactOf(patient: PatientWire): ContactDetailsInput {
 const noInsurer = { company: null, reimbursement: null, directCompensationConsent: false } as const;
 
 /**
- * The signed-in booking page in the order of booking.md §2 item 7: summary, reservation notification,
- * vaccine notice, contact block, insurance section, notices and boxes, Book. The consent form comes
- * first while consent is owed; the confirmation replaces the page after booking.
+ * The signed-in booking page (booking.md §2 item 7): the reservation, contact and consent machines,
+ * the insurance section and the calls, shown through the forms' `BookingForm`. The confirmation
+ * replaces the page after booking; a time taken meanwhile shows 'already reserved'.
  */
 export function BookingPage({ appointment, patient, customerType, backHref }: BookingPageProps) {
-  const LL = useI18n();
   const { brand, lang, session } = usePortal();
   const now = useNow();
   const { pathname, search } = useLocation();
@@ -161,84 +141,45 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
     return <AppointmentUnavailable reason="alreadyReserved" backHref={backHref} />;
   }
 
-  const heading = (
-    <>
-      <h1>{LL.reservation.page.title()}</h1>
-      <AppointmentSummary appointment={appointment} />
-    </>
-  );
-  if (showsConsentForm(state)) {
-    return (
-      <Stack space="lg">
-        {heading}
-        <ConsentForm
-          permits={brand.consentPermits}
-          submitting={state.status === 'savingConsent'}
-          failed={state.status === 'consentRequired' && state.consentFailed}
-          onSubmit={giveConsent}
-        />
-      </Stack>
-    );
-  }
-
   const age = ageFromIdentityCode(patient.obfuscatedPersonalIdentityCode, today);
   return (
-    <Stack space="lg">
-      {heading}
-      <ReservationNotification
-        cancellationDeadlineHours={brand.cancellationDeadlineHours}
-        practitionerInfo={appointment.practitioner.cmsContent.appointmentReservationInfo}
-      />
-      {showsVaccineNotice(customerType, appointment.specialtyId) && <VaccineNotice />}
-      <ContactBlock
-        contact={contact}
-        name={`${patient.firstName} ${patient.lastName}`}
-        identityCode={patient.obfuscatedPersonalIdentityCode}
-        state={contactState}
-        onEdit={() => sendContact('edit')}
-        onCancel={() => sendContact('cancel')}
-        onSave={saveContact}
-      />
-      {customerType === 'insurance' && (
-        <InsuranceBooking
-          appointment={appointment}
-          patientConcepts={patient.patientConcepts}
-          underage={age !== null && age < 18}
-          onChange={setInsurance}
-        />
-      )}
-      {showsKela65Notice(customerType, patient.obfuscatedPersonalIdentityCode, today) && <Kela65Notice />}
-      <PriceInformation
-        price={reservationPrice({
-          customerType,
-          kindId: appointment.kindId,
-          priceCents: appointment.priceCents,
-        })}
-      />
-      {state.status === 'failed' && (
-        <ReservationError error={state.error} fields={state.fields} listHref={backHref} />
-      )}
-      {state.status === 'failed' && requiresStrongLogin(state.error) && (
-        <div>
-          <ButtonLink href={strongAuthenticationUrl(lang, pathname + search)} variant="secondary">
-            {LL.reservation.login.loginButton()}
-          </ButtonLink>
-        </div>
-      )}
-      <BookPanel
-        confirmation={bookingConfirmationOf(customerType, appointment.specialtyId)}
-        confirmed={confirmed}
-        onConfirmedChange={setConfirmed}
-        bindingRequired={requiresBindingConfirmation({
-          appointmentStart: start,
-          now,
-          bindingReservationHours: brand.bindingReservationHours,
-        })}
-        bindingAccepted={bindingAccepted}
-        onBindingAcceptedChange={setBindingAccepted}
-        blockers={blockers}
-        onBook={book}
-      />
-    </Stack>
+    <BookingForm
+      appointment={appointment}
+      customerType={customerType}
+      patientName={`${patient.firstName} ${patient.lastName}`}
+      identityCode={patient.obfuscatedPersonalIdentityCode}
+      contact={contact}
+      contactState={contactState}
+      onContactEdit={() => sendContact('edit')}
+      onContactCancel={() => sendContact('cancel')}
+      onContactSave={saveContact}
+      reservation={state}
+      consentPermits={brand.consentPermits}
+      onConsent={giveConsent}
+      insuranceSection={
+        customerType === 'insurance' && (
+          <InsuranceBooking
+            appointment={appointment}
+            patientConcepts={patient.patientConcepts}
+            underage={age !== null && age < 18}
+            onChange={setInsurance}
+          />
+        )
+      }
+      cancellationDeadlineHours={brand.cancellationDeadlineHours}
+      blockers={blockers}
+      bindingRequired={requiresBindingConfirmation({
+        appointmentStart: start,
+        now,
+        bindingReservationHours: brand.bindingReservationHours,
+      })}
+      bindingAccepted={bindingAccepted}
+      onBindingAcceptedChange={setBindingAccepted}
+      occupationalConfirmed={confirmed}
+      onOccupationalConfirmedChange={setConfirmed}
+      onBook={book}
+      listHref={backHref}
+      loginHref={strongAuthenticationUrl(lang, pathname + search)}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { BookingForm, type BookingFormProps, type BookingFormReservation } from './BookingForm';
