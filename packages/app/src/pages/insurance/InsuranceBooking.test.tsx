@@ -1,5 +1,6 @@
 import { type AppointmentWire, brandConfig, type PatientConcept } from '@portal/domain';
 import { I18nProvider } from '@portal/ui';
+import { exampleAppointment } from '@portal/ui/examples';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,34 +10,8 @@ import { signedIn } from '../../../test/sessions';
 import { type Portal, PortalContext } from '../../router/PortalContext';
 import { InsuranceBooking, type InsuranceBookingReport } from './InsuranceBooking';
 
-const appointment: AppointmentWire = {
-  id: 1001,
-  startDate: '2026-11-25T08:00:00.000Z',
-  durationMinutes: 20,
-  specialtyId: 'YL',
-  practitionerId: 'p1',
-  practitioner: {
-    name: 'Laura Lääkäri',
-    title: 'Yleislääkäri',
-    isResource: false,
-    cmsContent: { profilePicture: null, appointmentReservationInfo: null },
-  },
-  clinicId: 'hki',
-  clinic: {
-    id: 'hki',
-    name: 'Aava Helsinki',
-    address: { street: 'Mannerheimintie 1', postalCode: '00100', postOffice: 'Helsinki' },
-    cmsContent: { name: 'Aava Helsinki' },
-  },
-  isRemote: false,
-  locationType: 'physicalLocation',
-  specialty: { name: 'Yleislääkäri', cmsContent: { title: 'Yleislääkäri' } },
-  kind: 'visit',
-  kindId: 'v',
-  requiresAuthToReserve: true,
-  priceCents: 9000,
-  specialtyData: { specialties: [{ id: 'YL' }] },
-};
+// The shared example time, moved to the Wednesday after the tests' now (Sunday 22 November 2026).
+const appointment: AppointmentWire = { ...exampleAppointment, startDate: '2026-11-25T08:00:00.000Z' };
 
 const features = ['lahitapiola-insurance-flow', 'pohjola-company-insurance-flow'];
 

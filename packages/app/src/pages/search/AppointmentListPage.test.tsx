@@ -1,3 +1,4 @@
+import { exampleAppointment } from '@portal/ui/examples';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,35 +23,9 @@ const options = {
   ],
 };
 
+/** The shared example time moved to the day a test searches. */
 function appointment(id: number, startDate: string) {
-  return {
-    id,
-    startDate,
-    durationMinutes: 20,
-    specialtyId: 'YLE',
-    practitionerId: 'p1',
-    practitioner: {
-      name: 'Anna Lind',
-      title: 'General practitioner',
-      isResource: false,
-      cmsContent: { profilePicture: null, appointmentReservationInfo: null },
-    },
-    clinicId: 'HKI1',
-    clinic: {
-      id: 'HKI1',
-      name: 'Helsinki Kamppi',
-      address: { street: 'Urho Kekkosen katu 1', postalCode: '00100', postOffice: 'Helsinki' },
-      cmsContent: { name: 'Helsinki Kamppi' },
-    },
-    isRemote: false,
-    locationType: 'physicalLocation',
-    specialty: { name: 'General practitioner', cmsContent: { title: 'General practitioner' } },
-    kind: 'visit',
-    kindId: 'YLE',
-    requiresAuthToReserve: false,
-    priceCents: 7900,
-    specialtyData: { specialties: [{ id: 'YLE' }] },
-  };
+  return { ...exampleAppointment, id, startDate };
 }
 
 const found = (...appointments: unknown[]) => ({
@@ -72,7 +47,7 @@ describe('appointment list', () => {
       });
       renderApp('/en/booking/private-customer?startDate=2030-01-15');
 
-      const link = await screen.findByRole('link', { name: /^Book 10:00 on .* 15\.1\.2030, Anna Lind/ });
+      const link = await screen.findByRole('link', { name: /^Book 10:00 on .* 15\.1\.2030, Anna Lahtinen/ });
 
       expect(link).toHaveAttribute(
         'href',
