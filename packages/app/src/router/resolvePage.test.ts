@@ -24,8 +24,27 @@ describe('resolvePage', () => {
     ['/en/authentication?next=%2Fen', signedOut('en'), { kind: 'redirect', to: '/en/login?next=%2Fen' }],
     ['/en/nowhere', signedOut('fi'), { kind: 'page', page: 'notFound', lang: 'en' }],
     ['/de/seite', signedOut('sv'), { kind: 'page', page: 'notFound', lang: 'sv' }],
+    [
+      '/fi/vapaat-ajat/42',
+      signedOut('fi'),
+      {
+        kind: 'redirect',
+        to: '/fi/kirjautumattomat-kayttajat/varaa/42?from=%2Ffi%2Fajanvaraus%2Fyksityisasiakas',
+      },
+    ],
+    [
+      '/en/available-appointments/42/insurance',
+      signedIn('en'),
+      { kind: 'redirect', to: '/en/reserve/42/insurance?from=%2Fen%2Fbooking%2Finsurance' },
+    ],
   ])('given %s, should resolve to %j', (address, answer, expected) => {
     expect(resolve(address, answer)).toEqual(expected);
+  });
+
+  it('given an occupational free time in the children brand, should not find it', () => {
+    const address = '/fi/vapaat-ajat/42/tyoterveys';
+    expect(resolve(address, signedIn('fi', 'children'), children)).toMatchObject({ page: 'notFound' });
+    expect(resolve(address, signedIn('fi'), general)).toMatchObject({ kind: 'redirect' });
   });
 
   describe.each(['/en/conversations', '/fi/todistukset', '/sv/foretagshalsovardsteamet'])(

@@ -1,8 +1,10 @@
 import type { SessionAnswer } from '@portal/domain';
 import {
+  availableTarget,
   type BrandConfig,
   buildPath,
   defaultLang,
+  isAvailableMatch,
   isLang,
   type Lang,
   matchPath,
@@ -22,7 +24,8 @@ const reachableWithCodeOwed: readonly ShownPage[] = ['smsCode', 'sessionExpired'
 /**
  * Decides what an address shows for a session. The route table knows the page; this adds only the
  * sign-in wiring: a person who owes the SMS code is sent to the SMS page (and back afterwards), the SMS
- * and login pages send a signed-in person on to `next`, and pages missing from the brand are not found.
+ * and login pages send a signed-in person on to `next`, a free time's own address leads on to its
+ * reservation page, and pages missing from the brand are not found.
  */
 export function resolvePage(url: URL, answer: SessionAnswer, brand: BrandConfig): Resolution {
   const { session } = answer;
@@ -45,5 +48,9 @@ export function resolvePage(url: URL, answer: SessionAnswer, brand: BrandConfig)
       : { kind: 'redirect', to: buildPath('login', lang, undefined, { next: safeNextOr(next, lang) }) };
   }
   if (page === 'login' && session.isSessionValid) return { kind: 'redirect', to: safeNextOr(next, lang) };
+  if (isAvailableMatch(match)) {
+    const to = availableTarget(match.page, lang, match.params.id, session.isSessionValid);
+    return { kind: 'redirect', to };
+  }
   return { kind: 'page', page, lang };
 }

@@ -65,6 +65,7 @@ const generalOnlyPages: readonly PageId[] = [
   'questionnaires',
   'questionnaire',
   'occupationalList',
+  'availableOccupational',
   'reserveOccupational',
   'occupationalVaccination',
   'occupationalTeam',

@@ -45,6 +45,36 @@ const addresses: Record<PageId, Row> = {
     '/sv/anonyma-anvandare/lediga-tider',
     '/en/anonymous-users/available-appointments',
   ],
+  availableAppointment: [
+    { id: 42 },
+    '/fi/vapaat-ajat/42',
+    '/sv/lediga-tider/42',
+    '/en/available-appointments/42',
+  ],
+  availableInsurance: [
+    { id: 42 },
+    '/fi/vapaat-ajat/42/vakuutus',
+    '/sv/lediga-tider/42/forsakring',
+    '/en/available-appointments/42/insurance',
+  ],
+  availableKela65: [
+    { id: 42 },
+    '/fi/vapaat-ajat/42/kela65',
+    '/sv/lediga-tider/42/kela65',
+    '/en/available-appointments/42/kela65',
+  ],
+  availableOccupational: [
+    { id: 42 },
+    '/fi/vapaat-ajat/42/tyoterveys',
+    '/sv/lediga-tider/42/foretagshalsovard',
+    '/en/available-appointments/42/occupational-healthcare',
+  ],
+  anonymousAvailableAppointment: [
+    { id: 42 },
+    '/fi/kirjautumattomat-kayttajat/vapaat-ajat/42',
+    '/sv/anonyma-anvandare/lediga-tider/42',
+    '/en/anonymous-users/available-appointments/42',
+  ],
   reserve: [{ id: 42 }, '/fi/varaa/42', '/sv/boka/42', '/en/reserve/42'],
   reserveInsurance: [
     { id: 42 },

@@ -21,6 +21,11 @@ export const pageIds = [
   'kela65List',
   'occupationalList',
   'anonymousAvailable',
+  'availableAppointment',
+  'availableInsurance',
+  'availableKela65',
+  'availableOccupational',
+  'anonymousAvailableAppointment',
   'reserve',
   'reserveInsurance',
   'reserveOccupational',
@@ -123,6 +128,43 @@ export const routeTable = {
       sv: 'anonyma-anvandare/lediga-tider',
       en: 'anonymous-users/available-appointments',
     },
+  },
+  // A free time's own address, to share or bookmark: it leads on to the time's reservation page.
+  availableAppointment: {
+    path: { fi: 'vapaat-ajat/:id', sv: 'lediga-tider/:id', en: 'available-appointments/:id' },
+    params: { id: 'id' },
+  },
+  availableInsurance: {
+    path: {
+      fi: 'vapaat-ajat/:id/vakuutus',
+      sv: 'lediga-tider/:id/forsakring',
+      en: 'available-appointments/:id/insurance',
+    },
+    params: { id: 'id' },
+  },
+  availableKela65: {
+    path: {
+      fi: 'vapaat-ajat/:id/kela65',
+      sv: 'lediga-tider/:id/kela65',
+      en: 'available-appointments/:id/kela65',
+    },
+    params: { id: 'id' },
+  },
+  availableOccupational: {
+    path: {
+      fi: 'vapaat-ajat/:id/tyoterveys',
+      sv: 'lediga-tider/:id/foretagshalsovard',
+      en: 'available-appointments/:id/occupational-healthcare',
+    },
+    params: { id: 'id' },
+  },
+  anonymousAvailableAppointment: {
+    path: {
+      fi: 'kirjautumattomat-kayttajat/vapaat-ajat/:id',
+      sv: 'anonyma-anvandare/lediga-tider/:id',
+      en: 'anonymous-users/available-appointments/:id',
+    },
+    params: { id: 'id' },
   },
   reserve: { path: { fi: 'varaa/:id', sv: 'boka/:id', en: 'reserve/:id' }, params: { id: 'id' } },
   reserveInsurance: {

@@ -1,3 +1,4 @@
+export { type AvailablePage, availableTarget, isAvailableMatch, isAvailablePage } from './availableLink';
 export { applyFilterChange } from './change';
 export {
   addOneMonth,
