@@ -18,7 +18,7 @@ export type PlannedSlot = typeof appointmentSlots.$inferInsert & { startAt: Date
 const FREE_SHARE = 0.4;
 const ABSENT_SHARE = 0.12;
 const SATURDAY_SHARE = 0.25;
-const SATURDAY_SPECIALTIES = new Set(['YLE', 'SH', 'LAS', 'ROKH']);
+const SATURDAY_SPECIALTIES = new Set(['YLE', 'SH', 'LAS', 'LSH', 'ROKH']);
 const KIND_BY_LOCATION: Record<LocationType, string> = {
   physicalLocation: 'VAST',
   videoAppointment: 'VIDEO',

@@ -25,10 +25,30 @@ describe('seedDemo', () => {
   describe('given an empty database', () => {
     it('should add the catalogue, ten patients and free times', () => {
       expect(first.specialties).toBeGreaterThanOrEqual(14);
-      expect(first.clinics).toBe(15);
+      // 11 physical and 4 remote clinics of the general brand, 5 of the children's.
+      expect(first.clinics).toBe(20);
       expect(first.practitioners).toBeGreaterThan(50);
       expect(first.patients).toBe(10);
       expect(first.slots.slotsAdded).toBeGreaterThan(10_000);
+    });
+
+    it('should give both brands their clinics, and free times at each brand’s clinics', async () => {
+      const rows = await database.db.execute<{ brand: string; clinics: number; with_times: number }>(sql`
+        select b.brand, count(*)::int as clinics,
+          count(*) filter (where exists (select 1 from appointment_slots s where s.clinic_id = c.id))::int as with_times
+        from clinics c cross join lateral unnest(c.brands) as b(brand)
+        group by b.brand order by b.brand`);
+      expect(rows.rows).toEqual([
+        { brand: 'children', clinics: 5, with_times: 5 },
+        { brand: 'general', clinics: 15, with_times: 15 },
+      ]);
+    });
+
+    it('should give the children’s clinics paediatric times only', async () => {
+      const rows = await database.db.execute<{ specialty_id: string }>(sql`
+        select distinct s.specialty_id from appointment_slots s
+        join clinics c on c.id = s.clinic_id where 'children' = any(c.brands) order by 1`);
+      expect(rows.rows.map((row) => row.specialty_id)).toEqual(['LAS', 'LROK', 'LSH', 'ROKH']);
     });
 
     it('should register every demo person but Laura, with the name and identity code of the list', async () => {

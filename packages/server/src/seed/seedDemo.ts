@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
-import { physicalClinics, REMOTE_CLINICS } from './catalogue/clinics';
+import { allClinics } from './catalogue/clinics';
 import { SPECIALTIES } from './catalogue/specialties';
 import { practitioners } from './catalogue/staff';
 import { ensureSlotHorizon, type HorizonReport } from './horizon';
@@ -42,7 +42,7 @@ export async function seedDemo(
       SPECIALTIES.map(({ slot: _rule, ...specialty }) => specialty),
       (rows) => tx.insert(schema.specialties).values(rows).onConflictDoNothing().returning(),
     );
-    const clinics = await insertMissing([...physicalClinics(scale), ...REMOTE_CLINICS], (rows) =>
+    const clinics = await insertMissing(allClinics(scale), (rows) =>
       tx.insert(schema.clinics).values(rows).onConflictDoNothing().returning(),
     );
     const staff = practitioners(scale);

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from './columns';
+import { type LocalizedText, sqlList } from './columns';
+
+/** The brands (decisions.md §1); each clinic is offered by one or both. */
+export const BRANDS = ['general', 'children'] as const;
+export type Brand = (typeof BRANDS)[number];
 
 /** A clinic, physical or remote (remote clinics take video and phone appointments only). */
 export const clinics = pgTable(
@@ -15,8 +19,19 @@ export const clinics = pgTable(
     postOffice: text('post_office').notNull(),
     isRemote: boolean('is_remote').notNull().default(false),
     arrivalInfo: jsonb('arrival_info').$type<LocalizedText>(),
+    /**
+     * The brands whose sites offer the clinic's times. A server serves one brand and answers only
+     * the times of its clinics; clinics from before the brands were told apart are the general one's.
+     */
+    brands: text('brands').array().$type<Brand[]>().notNull().default(sql`array['general']::text[]`),
   },
-  (table) => [check('clinics_municipality_check', sql`${table.municipality} = lower(${table.municipality})`)],
+  (table) => [
+    check('clinics_municipality_check', sql`${table.municipality} = lower(${table.municipality})`),
+    check(
+      'clinics_brands_check',
+      sql`cardinality(${table.brands}) > 0 and ${table.brands} <@ array[${sqlList(BRANDS)}]::text[]`,
+    ),
+  ],
 );
 
 /** A specialty (field of care); its id is the code the specification and the filters use. */

@@ -1,6 +1,6 @@
-import { customerTypes, guardianTypes, languages, locationTypes } from '@portal/domain';
+import { brandIds, customerTypes, guardianTypes, languages, locationTypes } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_TYPES, GUARDIAN_TYPES, LANGUAGES, LOCATION_TYPES } from '.';
+import { BRANDS, CUSTOMER_TYPES, GUARDIAN_TYPES, LANGUAGES, LOCATION_TYPES } from '.';
 
 // The schema keeps its own lists so that drizzle-kit can load it without the
 // domain package; these tests keep the two from drifting apart.
@@ -10,6 +10,7 @@ describe('the check constraints of the schema', () => {
     ['customer types', CUSTOMER_TYPES, customerTypes],
     ['guardian types', GUARDIAN_TYPES, guardianTypes],
     ['languages', LANGUAGES, languages],
+    ['brands', BRANDS, brandIds],
   ])('should allow exactly the %s of the domain', (_name, ours, domain) => {
     expect([...ours].sort()).toEqual([...domain].sort());
   });

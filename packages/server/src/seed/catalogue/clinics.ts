@@ -1,8 +1,10 @@
-import type { LocalizedText } from '../../db/schema';
+import type { Brand, LocalizedText } from '../../db/schema';
 
 /** A clinic of the demo network. */
 export type ClinicSeed = {
   id: string;
+  /** The brands whose sites offer the clinic's times. */
+  brands: Brand[];
   name: string;
   municipality: string;
   street: string;
@@ -85,6 +87,7 @@ function physical(
   return {
     id: round > 1 ? `${id}-${round}` : id,
     name: `Aava ${district}${suffix}`,
+    brands: ['general'],
     municipality,
     street,
     postalCode,
@@ -98,6 +101,7 @@ function physical(
 export const REMOTE_CLINICS: ClinicSeed[] = REMOTE.map(([id, name]) => ({
   id,
   name,
+  brands: ['general'],
   municipality: 'helsinki',
   street: 'Ruoholahdenranta 3',
   postalCode: '00180',
@@ -117,4 +121,49 @@ export function physicalClinics(scale: number): ClinicSeed[] {
     const place = places[index % places.length] as Place;
     return physical(place, Math.floor(index / places.length) + 1);
   });
+}
+
+// Pikkujätti, the children's clinic: a smaller network of its own in the neighbour-rule
+// municipalities, near the general brand's clinics but in its own premises.
+const CHILDREN_PLACES: Place[] = [
+  ['PJ-HKI-KAMPPI', 'Kamppi', 'helsinki', 'Annankatu 32', '00100', 'Helsinki'],
+  ['PJ-HKI-ITAKESKUS', 'Itäkeskus', 'helsinki', 'Turunlinnantie 8', '00930', 'Helsinki'],
+  ['PJ-ESP-LEPPAVAARA', 'Leppävaara', 'espoo', 'Hevosenkenkä 3', '02600', 'Espoo'],
+  ['PJ-VAN-TIKKURILA', 'Tikkurila', 'vantaa', 'Ratatie 11', '01300', 'Vantaa'],
+  ['PJ-JPA-JARVENPAA', 'Järvenpää', 'järvenpää', 'Mannilantie 2', '04400', 'Järvenpää'],
+];
+
+const CHILDREN_ARRIVAL_INFO: LocalizedText = {
+  fi: 'Ilmoittaudu saapuessasi vastaanotossa. Ota mukaan lapsen Kela-kortti ja rokotustiedot.',
+  sv: 'Anmäl dig i receptionen när ni kommer. Ta med barnets FPA-kort och vaccinationsuppgifter.',
+  en: "When you arrive, check in at the reception desk. Bring the child's Kela card and vaccination record.",
+};
+
+/**
+ * The children's brand's clinics of a network `scale` times the base one; as with
+ * {@link physicalClinics}, a larger scale keeps the smaller one's clinics first.
+ */
+export function childrenClinics(scale: number): ClinicSeed[] {
+  return Array.from({ length: CHILDREN_PLACES.length * scale }, (_, index) => {
+    const [id, district, municipality, street, postalCode, postOffice] = CHILDREN_PLACES[
+      index % CHILDREN_PLACES.length
+    ] as Place;
+    const round = Math.floor(index / CHILDREN_PLACES.length) + 1;
+    return {
+      id: round > 1 ? `${id}-${round}` : id,
+      name: `Pikkujätti ${district}${round > 1 ? ` ${round}` : ''}`,
+      brands: ['children'],
+      municipality,
+      street,
+      postalCode,
+      postOffice,
+      isRemote: false,
+      arrivalInfo: CHILDREN_ARRIVAL_INFO,
+    };
+  });
+}
+
+/** Every clinic of both brands at a scale, in the order they are seeded. */
+export function allClinics(scale: number): ClinicSeed[] {
+  return [...physicalClinics(scale), ...REMOTE_CLINICS, ...childrenClinics(scale)];
 }

@@ -178,6 +178,18 @@ export const SPECIALTIES: SpecialtySeed[] = [
     title: t('Koronarokotus', 'Coronavaccination', 'COVID-19 vaccination'),
     slot: rule(10, 5900, ['private'], vaccination(2)),
   },
+  // The children's brand: a children's nurse and the national programme's vaccinations;
+  // paediatricians take LAS times and influenza vaccinations are ROKH in both brands.
+  {
+    id: 'LSH',
+    title: t('Lastensairaanhoitaja', 'Barnsjukskötare', 'Children’s nurse'),
+    slot: rule(20, 5900, privately),
+  },
+  {
+    id: 'LROK',
+    title: t('Lasten rokotukset', 'Barnvaccinationer', 'Children’s vaccinations'),
+    slot: rule(15, 2900, ['private'], vaccination(4)),
+  },
   {
     id: 'Y65V',
     title: t('Kela65-vastaanotto', 'Kela65-mottagning', 'Kela65 appointment'),

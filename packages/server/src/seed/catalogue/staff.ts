@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../db/schema';
 import { hashText, pick, randomFor } from '../random';
-import { type ClinicSeed, physicalClinics, REMOTE_CLINICS } from './clinics';
+import { type ClinicSeed, childrenClinics, physicalClinics, REMOTE_CLINICS } from './clinics';
 
 /** A practitioner of the demo, with where and in what they work. */
 export type PractitionerSeed = {
@@ -60,6 +60,10 @@ const ROLES = {
     title: t('Työfysioterapeutti', 'Arbetsfysioterapeut', 'Occupational physiotherapist'),
     specialtyIds: ['TFT'],
   },
+  childNurse: {
+    title: t('Lastensairaanhoitaja', 'Barnsjukskötare', 'Children’s nurse'),
+    specialtyIds: ['LSH'],
+  },
   occPsych: {
     title: t('Työterveyspsykologi', 'Företagshälsopsykolog', 'Occupational health psychologist'),
     specialtyIds: ['TPSG'],
@@ -70,6 +74,10 @@ type RoleName = keyof typeof ROLES;
 const VACCINATIONS: Role = {
   title: t('Rokotukset', 'Vaccinationer', 'Vaccinations'),
   specialtyIds: ['ROKT', 'ROKH', 'KORR'],
+};
+const CHILDREN_VACCINATIONS: Role = {
+  title: t('Lasten rokotukset', 'Barnvaccinationer', 'Children’s vaccinations'),
+  specialtyIds: ['LROK', 'ROKH'],
 };
 // Each clinic has one visiting specialist in turn; they also work at the next clinic.
 const SPECIALISTS: RoleName[] = ['gyn', 'derm', 'ent', 'ortho', 'paed', 'physio', 'endo', 'geri'];
@@ -201,8 +209,31 @@ function clinicStaff(clinic: ClinicSeed, index: number, next: ClinicSeed): Pract
 }
 
 /**
- * The practitioners of a network `scale` times the base one. Ids come from
- * each seat's place, so the staff of a smaller scale is kept when growing.
+ * A children's clinic: two paediatricians, a children's nurse and a vaccination point; every
+ * other clinic's paediatricians also receive at the next one.
+ */
+function childrenClinicStaff(clinic: ClinicSeed, index: number, next: ClinicSeed): PractitionerSeed[] {
+  const roles: [RoleName, string[]][] = [
+    ['paed', index % 2 === 0 ? [clinic.id, next.id] : [clinic.id]],
+    ['paed', [clinic.id]],
+    ['childNurse', [clinic.id]],
+  ];
+  const staff = roles.map(([role, clinicIds], seat) =>
+    person(`${clinic.id}/${seat}`, ROLES[role], clinicIds),
+  );
+  staff.push({
+    ...CHILDREN_VACCINATIONS,
+    id: `rokotus-${slug(clinic.id)}`,
+    name: `Rokotuspiste ${clinic.name}`,
+    isResource: true,
+    clinicIds: [clinic.id],
+  });
+  return staff;
+}
+
+/**
+ * The practitioners of both brands' networks `scale` times the base one. Ids come
+ * from each seat's place, so the staff of a smaller scale is kept when growing.
  */
 export function practitioners(scale: number): PractitionerSeed[] {
   const clinics = physicalClinics(scale);
@@ -216,5 +247,9 @@ export function practitioners(scale: number): PractitionerSeed[] {
       ),
     ).flat(),
   );
-  return [...atClinics, ...remote];
+  const children = childrenClinics(scale);
+  const atChildrenClinics = children.flatMap((clinic, index) =>
+    childrenClinicStaff(clinic, index, children[(index + 1) % children.length] as ClinicSeed),
+  );
+  return [...atClinics, ...remote, ...atChildrenClinics];
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "clinics" ADD COLUMN "brands" text[] DEFAULT array['general']::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "clinics" ADD CONSTRAINT "clinics_brands_check" CHECK (cardinality("clinics"."brands") > 0 and "clinics"."brands" <@ array['general', 'children']::text[]);
