@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps): Express {
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
-    ...searchOperations({ db, clock, cache: searchCache }),
+    ...searchOperations({ db, clock, cache: searchCache, brand: config.brand }),
     ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock, searchCache }),
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),

@@ -1,5 +1,5 @@
-import type { AppointmentWire, Lang } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { AppointmentWire, BrandId, Lang } from '@portal/domain';
+import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 
 const { appointmentSlots: slots, clinics, practitioners, specialties, reservations } = schema;
@@ -33,6 +33,16 @@ export const appointmentColumns = {
 /** No active reservation holds the slot. */
 export const isFree = sql`not exists (select 1 from ${reservations} where ${reservations.slotId} = ${slots.id} and ${reservations.status} = 'active')`;
 
+/** The clinic is offered by the brand. */
+export const offeredBy = (brand: BrandId) => arrayContains(clinics.brands, [brand]);
+
+/**
+ * The slot is at a clinic of the serving brand. The brand's clinics are read once into an array
+ * (an init plan), so the search keeps walking its start-time index and only filters.
+ */
+export const atBrandClinic = (brand: BrandId) =>
+  sql`${slots.clinicId} = any(array(select ${clinics.id} from ${clinics} where ${offeredBy(brand)}))`;
+
 /** The slots joined with the catalogue rows every view of an appointment needs. */
 export function selectAppointments(db: Db) {
   return db
@@ -46,14 +56,15 @@ export function selectAppointments(db: Db) {
 /** A row of {@link selectAppointments}. */
 export type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 
-/** One appointment while it is free and still ahead, or undefined. */
+/** One appointment of the serving brand's clinics while it is free and still ahead, or undefined. */
 export async function findFreeAppointment(
   db: Db,
   id: number,
   now: Date,
+  brand: BrandId,
 ): Promise<AppointmentRow | undefined> {
   const [row] = await selectAppointments(db)
-    .where(and(eq(slots.id, id), sql`${slots.startAt} > ${now}`, isFree))
+    .where(and(eq(slots.id, id), sql`${slots.startAt} > ${now}`, offeredBy(brand), isFree))
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, arrayContains, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
 import { openTestDatabase, startTestPostgres } from '../db/testing';
@@ -39,7 +39,14 @@ describe('reserving one time from twenty connections at once', () => {
     const [slot] = await database.db
       .select({ id: schema.appointmentSlots.id })
       .from(schema.appointmentSlots)
-      .where(gt(schema.appointmentSlots.startAt, new Date(now.getTime() + 86_400_000)))
+      .innerJoin(schema.clinics, eq(schema.clinics.id, schema.appointmentSlots.clinicId))
+      .where(
+        and(
+          gt(schema.appointmentSlots.startAt, new Date(now.getTime() + 86_400_000)),
+          arrayContains(schema.appointmentSlots.customerTypes, ['private']),
+          arrayContains(schema.clinics.brands, ['general']),
+        ),
+      )
       .limit(1);
     const slotId = slot?.id ?? 0;
     const patients = await makePatients(20);
@@ -57,6 +64,7 @@ describe('reserving one time from twenty connections at once', () => {
           phone: '+358401112233',
           internalOrganization: 'aava',
           maxFutureReservations: 10,
+          brand: 'general',
           now,
           requestId: null,
         }),

@@ -1,4 +1,4 @@
-import type { HealthCareType } from '@portal/domain';
+import type { BrandId, HealthCareType } from '@portal/domain';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { type Db, schema } from '../db';
@@ -23,6 +23,8 @@ export type ReservationInput = {
   dcpContentHash?: string | undefined;
   pohjolaPolicyId?: string | undefined;
   maxFutureReservations: number;
+  /** The serving brand; a time at another brand's clinic is not available here. */
+  brand: BrandId;
   now: Date;
   requestId: string | null;
 };
@@ -67,7 +69,7 @@ export async function reserveSlot(
         );
       if ((future?.n ?? 0) >= input.maxFutureReservations) throw new ApiError(409, 'tooManyReservations');
 
-      const slot = await findFreeAppointment(tx, input.slotId, input.now);
+      const slot = await findFreeAppointment(tx, input.slotId, input.now, input.brand);
       if (!slot) throw notAvailable();
       if (!slot.customerTypes.includes(input.healthCareType)) throw notAvailable();
 

@@ -103,6 +103,7 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
         dcpContentHash: body.dcpContentHash,
         pohjolaPolicyId: body.pohjolaPolicyId,
         maxFutureReservations: brand.maxFutureWebReservations,
+        brand: brand.id,
         now: clock(),
         requestId: req.requestId,
       });
@@ -130,7 +131,7 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
     errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired'],
     handler: async ({ body, req }) => {
       const now = clock();
-      const free = await findFreeAppointment(db, body.appointmentId, now);
+      const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
       if (!free) throw new ApiError(409, 'appointmentNotAvailable');
       // Times needing identification, and insurance and kela65 times, need strong sign-in (booking.md §6).
       if (free.requiresAuthToReserve || !free.customerTypes.includes('private')) {
@@ -154,6 +155,7 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
         phone: body.phone,
         internalOrganization: body.internalOrganization,
         maxFutureReservations: brand.maxFutureWebReservations,
+        brand: brand.id,
         now,
         requestId: req.requestId,
       });

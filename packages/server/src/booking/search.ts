@@ -2,11 +2,12 @@ import {
   type AppointmentSearchQuery,
   type AvailableDatesQuery,
   appointmentPageSize,
+  type BrandId,
   timeOfDayWindows,
 } from '@portal/domain';
 import { and, arrayContains, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
-import { type AppointmentRow, isFree, selectAppointments } from './appointmentView';
+import { type AppointmentRow, atBrandClinic, isFree, selectAppointments } from './appointmentView';
 
 const slots = schema.appointmentSlots;
 
@@ -35,13 +36,15 @@ export function searchKey(call: string, query: AvailableDatesQuery, now: Date): 
 /**
  * The conditions of a search. Every one is served by an index on start_at (alone or after the
  * clinic, specialty or practitioner), and the free check by the reservations' unique index.
+ * Only the serving brand's clinics count, whatever clinics the query names.
  */
-function searchConditions(query: AvailableDatesQuery, now: Date): SQL {
+function searchConditions(query: AvailableDatesQuery, now: Date, brand: BrandId): SQL {
   const from = searchStart(query, now);
   const conditions: (SQL | undefined)[] = [
     sql`${slots.startAt} >= ${from}`,
     sql`${slots.startAt} < ${new Date(query.endDate)}`,
     arrayContains(slots.customerTypes, [customerTypeOf(query)]),
+    atBrandClinic(brand),
     isFree,
   ];
   if (query.clinicIds.length > 0) {
@@ -69,11 +72,12 @@ export function searchAppointments(
   db: Db,
   query: AppointmentSearchQuery,
   now: Date,
+  brand: BrandId,
 ): Promise<AppointmentRow[]> {
   const page = db
     .select({ id: slots.id })
     .from(slots)
-    .where(searchConditions(query, now))
+    .where(searchConditions(query, now, brand))
     .orderBy(asc(slots.startAt), asc(slots.id))
     .limit(appointmentPageSize)
     .offset(query.offset)
@@ -88,7 +92,12 @@ export function searchAppointments(
  * One index probe per calendar day, limited to the day's time-of-day window and stopped at the
  * first match (`lateral ... limit 1` keeps the planner from reading the whole month instead).
  */
-export async function availableDates(db: Db, query: AvailableDatesQuery, now: Date): Promise<string[]> {
+export async function availableDates(
+  db: Db,
+  query: AvailableDatesQuery,
+  now: Date,
+  brand: BrandId,
+): Promise<string[]> {
   const from = searchStart(query, now);
   const to = new Date(query.endDate);
   if (from >= to) return [];
@@ -105,7 +114,7 @@ export async function availableDates(db: Db, query: AvailableDatesQuery, now: Da
     ) as day(d)
     cross join lateral (
       select 1 from ${slots}
-      where ${slots.startAt} >= ${windowStart} and ${slots.startAt} < ${windowEnd} and ${searchConditions(query, now)}
+      where ${slots.startAt} >= ${windowStart} and ${slots.startAt} < ${windowEnd} and ${searchConditions(query, now, brand)}
       limit 1
     ) as hit
     order by day.d`);

@@ -4,25 +4,32 @@ import {
   appointmentsAnswer,
   availableDatesAnswer,
   availableDatesQuery,
+  type BrandId,
   catalogueItemQuery,
   filterOptionsAnswer,
   practitionerClinicsAnswer,
   specialtyAnswer,
 } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, schema } from '../db';
 import { ApiError, notFound } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
-import { findFreeAppointment, toAppointmentWire } from './appointmentView';
+import { findFreeAppointment, offeredBy, toAppointmentWire } from './appointmentView';
 import { requireOccupationalContract } from './occupational';
 import { availableDates, searchAppointments, searchKey } from './search';
 import type { SearchCache } from './searchCache';
 
-export type SearchDeps = { db: Db; clock: () => Date; cache: SearchCache };
+export type SearchDeps = {
+  db: Db;
+  clock: () => Date;
+  cache: SearchCache;
+  /** The serving brand: only the times, clinics and practitioners of its clinics are answered. */
+  brand: BrandId;
+};
 
 /** The public search calls of booking.md §7, and the filter's options. */
-export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] {
+export function searchOperations({ db, clock, cache, brand }: SearchDeps): Operation[] {
   const list = defineOperation({
     method: 'get',
     path: '/api/appointments',
@@ -36,7 +43,7 @@ export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] 
       if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const now = clock();
       const appointments = await cache.remember(searchKey('appointments', query, now), async () => {
-        const rows = await searchAppointments(db, query, now);
+        const rows = await searchAppointments(db, query, now, brand);
         return rows.map((row) => toAppointmentWire(row, query.lang));
       });
       return { body: { availableAppointments: { type: 'success', appointments } } };
@@ -55,7 +62,7 @@ export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] 
       if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const now = clock();
       const dates = await cache.remember(searchKey('dates', query, now), () =>
-        availableDates(db, query, now),
+        availableDates(db, query, now, brand),
       );
       return success({ dates });
     },
@@ -84,7 +91,7 @@ export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] 
   const practitionerClinics = defineOperation({
     method: 'get',
     path: '/api/appointments/practitioner-clinics',
-    summary: 'The clinics where a practitioner receives',
+    summary: 'The clinics of the serving brand where a practitioner receives',
     tag: 'search',
     access: 'public',
     query: catalogueItemQuery,
@@ -93,7 +100,8 @@ export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] 
       const rows = await db
         .select({ clinicId: schema.practitionerClinics.clinicId })
         .from(schema.practitionerClinics)
-        .where(eq(schema.practitionerClinics.practitionerId, query.id))
+        .innerJoin(schema.clinics, eq(schema.clinics.id, schema.practitionerClinics.clinicId))
+        .where(and(eq(schema.practitionerClinics.practitionerId, query.id), offeredBy(brand)))
         .orderBy(asc(schema.practitionerClinics.clinicId));
       return success({ clinicIds: rows.map((row) => row.clinicId) });
     },
@@ -102,17 +110,29 @@ export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] 
   const filterOptions = defineOperation({
     method: 'get',
     path: '/api/appointments/filter-options',
-    summary: 'Clinics, specialties and practitioners the search filter offers',
+    summary:
+      'Clinics, specialties and practitioners the search filter offers: those of the serving brand’s clinics',
     tag: 'search',
     access: 'public',
     response: filterOptionsAnswer,
     handler: async () => {
-      const [clinics, specialties, practitioners, links] = await Promise.all([
-        db.select().from(schema.clinics).orderBy(asc(schema.clinics.name)),
+      const [clinics, specialtyRows, practitionerRows, places, allLinks] = await Promise.all([
+        db.select().from(schema.clinics).where(offeredBy(brand)).orderBy(asc(schema.clinics.name)),
         db.select().from(schema.specialties).orderBy(asc(schema.specialties.id)),
         db.select().from(schema.practitioners).orderBy(asc(schema.practitioners.name)),
+        db
+          .select({ practitionerId: schema.practitionerClinics.practitionerId })
+          .from(schema.practitionerClinics)
+          .innerJoin(schema.clinics, eq(schema.clinics.id, schema.practitionerClinics.clinicId))
+          .where(offeredBy(brand)),
         db.select().from(schema.practitionerSpecialties),
       ]);
+      // A practitioner belongs to the brand through a clinic of it; a specialty through such a practitioner.
+      const working = new Set(places.map((place) => place.practitionerId));
+      const practitioners = practitionerRows.filter((row) => working.has(row.id));
+      const links = allLinks.filter((link) => working.has(link.practitionerId));
+      const offered = new Set(links.map((link) => link.specialtyId));
+      const specialties = specialtyRows.filter((row) => offered.has(row.id));
       return success({
         clinics: clinics.map(({ id, name, municipality, isRemote }) => ({
           id,
@@ -142,7 +162,7 @@ export function searchOperations({ db, clock, cache }: SearchDeps): Operation[] 
     response: appointmentAnswer,
     errors: ['appointmentNotAvailable'],
     handler: async ({ params, query }) => {
-      const row = await findFreeAppointment(db, params.id, clock());
+      const row = await findFreeAppointment(db, params.id, clock(), brand);
       if (!row) throw new ApiError(404, 'appointmentNotAvailable');
       return success({ appointment: toAppointmentWire(row, query.lang) });
     },
