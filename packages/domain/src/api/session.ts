@@ -15,6 +15,11 @@ export const sessionAnswer = z.object({
     sessionExpires: z.iso.datetime({ offset: true }).nullable(),
     lang: z.enum(languages),
     brand: z.enum(brandIds),
+    /**
+     * The public addresses of the brands' sites that the deployment configures (see `brandHref`);
+     * a brand left out, or the whole field, means that brand is served at this same site.
+     */
+    brandUrls: z.object({ general: z.url().optional(), children: z.url().optional() }).optional(),
     environment: z.enum(environments),
     features: z.array(z.string()),
     healthCareType: z.enum(healthCareTypes),

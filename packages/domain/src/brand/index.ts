@@ -17,3 +17,4 @@ export {
   landingVisitTypes,
   practitionerAvatar,
 } from './rules';
+export { type BrandUrls, brandHref } from './sites';

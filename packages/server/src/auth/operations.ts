@@ -51,6 +51,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           sessionExpires: session?.expiresAt.toISOString() ?? null,
           lang: query.lang ?? session?.lang ?? 'fi',
           brand: config.brand,
+          brandUrls: config.brandUrls,
           environment,
           features: [...deps.features],
           healthCareType: 'private',

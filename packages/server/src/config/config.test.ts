@@ -15,6 +15,34 @@ describe('configuration', () => {
     });
   });
 
+  describe("given the brands' site addresses", () => {
+    it('should link both brands on this site when none is given', () => {
+      expect(readConfig({}).brandUrls).toEqual({});
+    });
+
+    it('should keep each given address without its trailing slash', () => {
+      const config = readConfig({
+        BRAND: 'general',
+        CHILDREN_BRAND_URL: 'https://pikkujatti.example.fi/',
+        GENERAL_BRAND_URL: 'https://aava.example.fi/portal',
+      });
+      expect(config.brandUrls).toEqual({
+        children: 'https://pikkujatti.example.fi',
+        general: 'https://aava.example.fi/portal',
+      });
+    });
+
+    it.each([
+      ['not an address', 'pikkujatti.example.fi'],
+      ['another scheme', 'ftp://pikkujatti.example.fi'],
+      ['a query', 'https://pikkujatti.example.fi/?from=aava'],
+      ['a fragment', 'https://pikkujatti.example.fi/#top'],
+    ])('given %s, should name the setting', (_case, value) => {
+      expect(() => readConfig({ CHILDREN_BRAND_URL: value })).toThrow(/CHILDREN_BRAND_URL/);
+      expect(() => readConfig({ GENERAL_BRAND_URL: value })).toThrow(/GENERAL_BRAND_URL/);
+    });
+  });
+
   describe('given a bad value', () => {
     it('should say which setting is wrong', () => {
       expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
@@ -32,6 +60,13 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/OIDC_CLIENT_SECRET/);
       expect(problems.join('\n')).toMatch(/COOKIE_SECRET/);
     });
+
+    it('should refuse a brand site address that is not https', () => {
+      const problems = productionProblems(
+        readConfig({ NODE_ENV: 'production', CHILDREN_BRAND_URL: 'http://pikkujatti.example.fi' }),
+      );
+      expect(problems).toContain('CHILDREN_BRAND_URL must be https');
+    });
   });
 
   describe('given production with real settings', () => {
@@ -45,6 +80,7 @@ describe('configuration', () => {
         SMS_GATEWAY: 'http',
         SMS_GATEWAY_URL: 'https://sms.example.fi/send',
         INSURER_GATEWAY: 'http',
+        CHILDREN_BRAND_URL: 'https://pikkujatti.example.fi',
       });
       expect(productionProblems(config)).toEqual([]);
     });

@@ -11,6 +11,12 @@ export const developmentSecrets = {
   cookieSecret: 'development-cookie-secret-not-for-production',
 } as const;
 
+/** A brand site's public address: http(s), no query or fragment; a trailing slash is dropped. */
+const siteAddress = z
+  .url({ protocol: /^https?$/, error: 'must be an http or https address' })
+  .refine((value) => !/[?#]/.test(value), 'must not have a query or a fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,6 +25,8 @@ const environment = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  GENERAL_BRAND_URL: siteAddress.optional(),
+  CHILDREN_BRAND_URL: siteAddress.optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('patient-portal'),
   OIDC_CLIENT_SECRET: z.string().default(developmentSecrets.oidcClientSecret),
@@ -45,6 +53,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where browsers reach us; fixed once the port is known. */
   publicUrl: string;
+  /**
+   * The public addresses of the brands' sites, for links from one brand to the other (the partner
+   * insurer's landing page); a brand without one is linked on this same site.
+   */
+  brandUrls: Partial<Record<(typeof brands)[number], string>>;
   /** Undefined means: serve the development identity provider ourselves. */
   oidcIssuer: string | undefined;
   oidcClientId: string;
@@ -77,6 +90,10 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    brandUrls: {
+      ...(e.GENERAL_BRAND_URL ? { general: e.GENERAL_BRAND_URL } : {}),
+      ...(e.CHILDREN_BRAND_URL ? { children: e.CHILDREN_BRAND_URL } : {}),
+    },
     oidcIssuer: e.OIDC_ISSUER,
     oidcClientId: e.OIDC_CLIENT_ID,
     oidcClientSecret: e.OIDC_CLIENT_SECRET,
@@ -112,5 +129,8 @@ export function productionProblems(config: Config): string[] {
   if (config.cookieSecret === developmentSecrets.cookieSecret)
     problems.push('COOKIE_SECRET is the development default');
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be https');
+  for (const [brand, url] of Object.entries(config.brandUrls)) {
+    if (!url.startsWith('https://')) problems.push(`${brand.toUpperCase()}_BRAND_URL must be https`);
+  }
   return problems;
 }
