@@ -1,4 +1,4 @@
-import { brandConfig, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
+import { brandConfig, brandHref, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
 import { InsurerPartnerLanding } from '@portal/ui';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -11,21 +11,24 @@ const childrenBrand = brandConfig('children');
 /**
  * `/{lang}/lahitapiola`: where the partner insurer sends its customers after granting a
  * direct-billing permit (booking.md §2 item 4). A guardian books for a minor at the children's
- * brand after strong identification; an adult books at the general brand's insurance list.
+ * brand after strong identification; an adult books at the general brand's insurance list. Each
+ * card leads to its brand's own site when the server knows that site's address.
  */
 export function InsurerPartnerPage() {
   const LL = useI18n();
-  const { lang } = usePortal();
+  const { lang, session } = usePortal();
   const location = useLocation();
   useDocumentTitle(LL.insurance.landing.title());
   const insuranceList = buildPath('insuranceList', lang);
+  const at = (brand: typeof session.brand, path: string) =>
+    brandHref(brand, session.brand, session.brandUrls ?? {}, path);
   return (
     <InsurerPartnerLanding
       childBooking={{
         name: childrenBrand.displayName,
-        href: buildPath('login', lang, undefined, { next: insuranceList }),
+        href: at(childrenBrand.id, buildPath('login', lang, undefined, { next: insuranceList })),
       }}
-      selfBooking={{ name: generalBrand.displayName, href: insuranceList }}
+      selfBooking={{ name: generalBrand.displayName, href: at(generalBrand.id, insuranceList) }}
       phone={generalBrand.customerServicePhone}
       languages={otherLanguages(lang).map((other) => ({
         lang: other,
