@@ -1,7 +1,7 @@
 import { type ConsentPermit, consentPermits, type PatientDataConsent } from '@portal/domain';
-import { Card, Checkbox, Stack, useWords } from '@portal/ui';
-import { type FormEvent, useState } from 'react';
-import { FormSubmit } from '../FormSubmit';
+import { Checkbox, Stack, useWords } from '@portal/ui';
+import { useState } from 'react';
+import { FormCard } from '../FormCard';
 
 export interface ConsentFormProps {
   /** The permits the brand asks for (`BrandConfig.consentPermits`); the others are sent as not given. */
@@ -35,40 +35,31 @@ export function ConsentForm({
   const LL = useWords().reservation.consent;
   const [consent, setConsent] = useState<Record<ConsentPermit, boolean>>(none);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit({ ...consent });
-  }
-
   return (
-    <Card title={LL.title()} headingLevel={headingLevel}>
-      <form onSubmit={submit} aria-label={LL.title()} data-state={submitting ? 'saving' : 'idle'}>
-        <Stack space="md">
-          <p>{LL.intro()}</p>
-          <fieldset>
-            <legend>{LL.legend()}</legend>
-            <Stack space="sm">
-              {permits.map((permit) => (
-                <Checkbox
-                  key={permit}
-                  isSelected={consent[permit]}
-                  onChange={(given) => setConsent((before) => ({ ...before, [permit]: given }))}
-                  isDisabled={submitting}
-                >
-                  {LL.permits[permit]()}
-                </Checkbox>
-              ))}
-            </Stack>
-          </fieldset>
-          <FormSubmit
-            submitting={submitting}
-            failed={failed}
-            failedText={LL.failed()}
-            label={LL.submit()}
-            busyLabel={LL.submitting()}
-          />
+    <FormCard
+      title={LL.title()}
+      headingLevel={headingLevel}
+      submitting={submitting}
+      failed={failed}
+      words={LL}
+      onSubmit={() => onSubmit({ ...consent })}
+    >
+      <p>{LL.intro()}</p>
+      <fieldset>
+        <legend>{LL.legend()}</legend>
+        <Stack space="sm">
+          {permits.map((permit) => (
+            <Checkbox
+              key={permit}
+              isSelected={consent[permit]}
+              onChange={(given) => setConsent((before) => ({ ...before, [permit]: given }))}
+              isDisabled={submitting}
+            >
+              {LL.permits[permit]()}
+            </Checkbox>
+          ))}
         </Stack>
-      </form>
-    </Card>
+      </fieldset>
+    </FormCard>
   );
 }

@@ -1,8 +1,8 @@
 import { registrationRequest } from '@portal/domain';
-import { Card, Stack, TextField, useWords } from '@portal/ui';
-import { type FormEvent, useState } from 'react';
+import { TextField, useWords } from '@portal/ui';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { FormSubmit } from '../FormSubmit';
+import { FormCard } from '../FormCard';
 import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 
 /** The registration form's check: the domain's registration request, the language left to the page. */
@@ -76,8 +76,7 @@ export function RegistrationForm({
     emailAddress: contact.email(),
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const result = registrationFormSchema.safeParse(input);
     if (result.success) {
       setErrors({});
@@ -86,42 +85,38 @@ export function RegistrationForm({
   }
 
   return (
-    <Card title={child ? LL.childTitle() : LL.title()}>
-      <form onSubmit={submit} noValidate aria-label={child ? LL.childTitle() : LL.title()} data-child={child}>
-        <Stack space="md">
-          <p>{child ? LL.childIntro() : LL.intro()}</p>
-          <dl>
-            <dt>{LL.identityCode()}</dt>
-            <dd>{identityCode}</dd>
-          </dl>
-          {fields.map(({ field, kind, autoComplete, maxLength }) => {
-            const code = errors[field];
-            const isName = field === 'firstName' || field === 'lastName';
-            return (
-              <TextField
-                key={field}
-                label={labels[field]}
-                value={input[field]}
-                onChange={(value) => setInput((before) => ({ ...before, [field]: value }))}
-                errorMessage={code === undefined ? undefined : fieldErrorText(words.fieldErrors, kind, code)}
-                description={field === 'phoneNumber' ? contact.phoneDescription() : undefined}
-                autoComplete={autoComplete}
-                maxLength={maxLength}
-                isRequired
-                isDisabled={submitting || (child && isName)}
-                type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text'}
-              />
-            );
-          })}
-          <FormSubmit
-            submitting={submitting}
-            failed={failed}
-            failedText={LL.failed()}
-            label={LL.submit()}
-            busyLabel={LL.submitting()}
+    <FormCard
+      title={child ? LL.childTitle() : LL.title()}
+      submitting={submitting}
+      failed={failed}
+      words={LL}
+      onSubmit={submit}
+      data={{ 'data-child': child }}
+    >
+      <p>{child ? LL.childIntro() : LL.intro()}</p>
+      <dl>
+        <dt>{LL.identityCode()}</dt>
+        <dd>{identityCode}</dd>
+      </dl>
+      {fields.map(({ field, kind, autoComplete, maxLength }) => {
+        const code = errors[field];
+        const isName = field === 'firstName' || field === 'lastName';
+        return (
+          <TextField
+            key={field}
+            label={labels[field]}
+            value={input[field]}
+            onChange={(value) => setInput((before) => ({ ...before, [field]: value }))}
+            errorMessage={code === undefined ? undefined : fieldErrorText(words.fieldErrors, kind, code)}
+            description={field === 'phoneNumber' ? contact.phoneDescription() : undefined}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            isRequired
+            isDisabled={submitting || (child && isName)}
+            type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text'}
           />
-        </Stack>
-      </form>
-    </Card>
+        );
+      })}
+    </FormCard>
   );
 }

@@ -1,1 +1,0 @@
-export { FormSubmit, type FormSubmitProps } from './FormSubmit';
