@@ -4,6 +4,9 @@ import { vars } from '../theme/contract.css';
 /** The field's box holds the typed text and the button that opens the list. */
 export const group = style({
   display: 'flex',
+  // A text input is about twenty characters wide by itself; without these the box keeps that width
+  // and sticks out of a narrow column (a phone) instead of shrinking with it.
+  minWidth: 0,
   alignItems: 'center',
   gap: vars.space.xs,
   paddingBlock: 0,
@@ -15,6 +18,7 @@ export const group = style({
 
 export const input = style({
   flex: 1,
+  width: 0,
   minWidth: 0,
   alignSelf: 'stretch',
   border: 0,

@@ -82,3 +82,17 @@ export const Chosen: Story = { args: { defaultValue: 'tapiola' } };
 export const Invalid: Story = { args: { invalid: true, isRequired: true } };
 
 export const Disabled: Story = { args: { defaultValue: 'tapiola', isDisabled: true } };
+
+/** A phone: the box and its typed text stay inside the column, the chevron included. */
+export const SmallScreen: Story = {
+  args: { width: 'full', defaultValue: 'tikkurila' },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const box = canvas.getByRole('combobox', { name: storyWords(globals).components.examples.clinic() });
+    const group = box.parentElement as HTMLElement;
+    const column = canvasElement.getBoundingClientRect();
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(group.getBoundingClientRect().right);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
