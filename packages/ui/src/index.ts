@@ -22,6 +22,7 @@ export * from './i18n';
 export * from './insurance';
 export * from './Link';
 export * from './Money';
+export * from './MultiComboBox';
 export * from './Notice';
 export * from './Pagination';
 export * from './ProgressBar';

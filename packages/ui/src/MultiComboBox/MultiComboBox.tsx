@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  Button,
+  Group,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Tag,
+  TagGroup,
+  TagList,
+  Text,
+} from 'react-aria-components';
+import { button, group, input } from '../ComboBox/ComboBox.css';
+import {
+  description as descriptionStyle,
+  type FieldWidth,
+  fieldBox,
+  fieldRoot,
+  label as labelStyle,
+} from '../field/field.css';
+import { CheckMark, ChevronDown } from '../field/icons';
+import { check, chevron, empty, item, listBox, popover } from '../field/listBox.css';
+import type { SelectOption } from '../Select';
+import { ThemeScope } from '../theme/ThemeProvider';
+import { cross, remove, root, tag, tagList } from './MultiComboBox.css';
+
+export interface MultiComboBoxProps<V extends string = string> {
+  /** The field's name, shown above the box; it names the list of chosen values too. */
+  label: string;
+  /** A hint under the label. Default: none. */
+  description?: string;
+  /** Every choice; the list shows those whose words contain the typed text. */
+  options: readonly SelectOption<V>[];
+  /** The chosen values in the order they were chosen (controlled). */
+  value?: readonly V[];
+  /** The values chosen at first (uncontrolled). Default: none. */
+  defaultValue?: readonly V[];
+  /** Called with every chosen value after one is added or removed. */
+  onChange?: (value: V[]) => void;
+  /** Text inside the box while nothing is chosen, e.g. 'All clinics'. Default: none. */
+  placeholder?: string;
+  /** Shown in the open list when nothing matches, e.g. 'No results'. Default: the list stays closed. */
+  noResultsMessage?: string;
+  /** Whether the field can be used; the chosen values then show without remove buttons. Default `false`. */
+  isDisabled?: boolean;
+  /** Width of the box. Default `'full'`. */
+  width?: FieldWidth;
+}
+
+function Cross() {
+  return (
+    <svg viewBox="0 0 16 16" className={cross} aria-hidden focusable="false">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Several choices from a long list that people search by typing (clinics, specialties,
+ * practitioners): react-aria's ComboBox in multiple selection (the list stays open, each choice
+ * toggles and is announced), and under it the chosen values as a react-aria TagGroup whose
+ * remove buttons (and Delete or Backspace on a tag) take one away. A value that is not among the
+ * options still shows, by its value, so that nothing chosen is hidden.
+ */
+export function MultiComboBox<V extends string = string>({
+  label,
+  description,
+  options,
+  value,
+  defaultValue = [],
+  onChange,
+  placeholder,
+  noResultsMessage,
+  isDisabled = false,
+  width = 'full',
+}: MultiComboBoxProps<V>) {
+  const [ownValue, setOwnValue] = useState<readonly V[]>(defaultValue);
+  const chosen = value ?? ownValue;
+  const change = (next: V[]) => {
+    setOwnValue(next);
+    onChange?.(next);
+  };
+  const labelOf = new Map(options.map((option) => [option.value, option.label]));
+  const chosenItems = chosen.map((id) => ({ id, label: labelOf.get(id) ?? id }));
+
+  return (
+    <div className={root} data-disabled={isDisabled || undefined}>
+      <AriaComboBox<SelectOption<V>, 'multiple'>
+        selectionMode="multiple"
+        value={chosen}
+        // react-aria hands back Keys; they can only be our option values.
+        onChange={(keys: Key[]) => change(keys.map((key) => String(key) as V))}
+        defaultItems={options}
+        isDisabled={isDisabled}
+        allowsEmptyCollection={noResultsMessage !== undefined}
+        className={fieldRoot}
+      >
+        <Label className={labelStyle}>{label}</Label>
+        {description !== undefined && (
+          <Text slot="description" className={descriptionStyle}>
+            {description}
+          </Text>
+        )}
+        <Group className={`${fieldBox({ width })} ${group}`}>
+          <Input className={input} placeholder={chosen.length === 0 ? placeholder : undefined} />
+          <Button className={button}>
+            <ChevronDown className={chevron} />
+          </Button>
+        </Group>
+        <Popover className={popover}>
+          <ThemeScope>
+            <ListBox
+              className={listBox}
+              renderEmptyState={() => <div className={empty}>{noResultsMessage}</div>}
+            >
+              {(option: SelectOption<V>) => (
+                <ListBoxItem
+                  id={option.value}
+                  textValue={option.label}
+                  isDisabled={option.isDisabled}
+                  className={item}
+                >
+                  {({ isSelected }) => (
+                    <>
+                      {option.label}
+                      {isSelected && <CheckMark className={check} />}
+                    </>
+                  )}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </ThemeScope>
+        </Popover>
+      </AriaComboBox>
+      {/* An empty grid would be announced as an empty table, so the tags show only when there are some. */}
+      {chosenItems.length > 0 && (
+        <TagGroup
+          aria-label={label}
+          onRemove={isDisabled ? undefined : (keys) => change(chosen.filter((id) => !keys.has(id)))}
+        >
+          <TagList items={chosenItems} className={tagList}>
+            {(chosenItem) => (
+              <Tag id={chosenItem.id} textValue={chosenItem.label} className={tag}>
+                {({ allowsRemoving }) => (
+                  <>
+                    {chosenItem.label}
+                    {allowsRemoving && (
+                      <Button slot="remove" className={remove}>
+                        <Cross />
+                      </Button>
+                    )}
+                  </>
+                )}
+              </Tag>
+            )}
+          </TagList>
+        </TagGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MultiComboBox, type MultiComboBoxProps } from './MultiComboBox';
