@@ -7,17 +7,15 @@ import {
 } from '@portal/domain';
 import { useId } from 'react';
 import { Checkbox } from '../../Checkbox';
-import { ComboBox } from '../../ComboBox';
 import { DatePicker } from '../../DatePicker';
 import { useLang, useWords } from '../../i18n';
-import { Select, type SelectOption } from '../../Select';
+import { MultiComboBox } from '../../MultiComboBox';
+import type { SelectOption } from '../../Select';
 import { heading, hint, remote, root } from './SearchFilter.css';
 
 /** What the filter offers: the answer of `GET /api/appointments/filter-options`. */
 export type SearchFilterOptions = Omit<FilterOptionsAnswer, 'type'>;
 
-/** The value of a choice that means "no restriction". */
-const all = 'all';
 /** The value the kela65 list's fixed specialty shows as. */
 const kela65 = 'kela65';
 
@@ -34,12 +32,10 @@ export interface SearchFilterProps {
   onChange: (change: FilterChange) => void;
 }
 
-const idsOf = (value: string | null): string[] => (value === null || value === all ? [] : [value]);
-
 /**
  * The search criteria of an appointment list (booking.md §2 item 2, §5): clinic, specialty,
- * practitioner, remote times and the start date. One choice per field; the first of several ids
- * in the address is shown. The kela65 list shows its fixed specialty, disabled; a remote-listed
+ * practitioner, remote times and the start date. Clinics, specialties and practitioners are
+ * several-choice fields; an empty one means all, as its placeholder says. The kela65 list shows its fixed specialty, disabled; a remote-listed
  * specialty keeps remote times on, disabled, and says why.
  */
 export function SearchFilter({ filter, options, availableDates, today, onChange }: SearchFilterProps) {
@@ -49,60 +45,55 @@ export function SearchFilter({ filter, options, availableDates, today, onChange 
   const specialtyFixed = isSpecialtyFilterDisabled(filter);
   const remoteLocked = isIncludeRemoteLocked(filter);
 
-  const clinicOptions: SelectOption[] = [
-    { value: all, label: words.allClinics() },
-    ...options.clinics
-      .filter((clinic) => !clinic.isRemote)
-      .map(({ id, name }) => ({ value: id, label: name })),
-  ];
+  const clinicOptions: SelectOption[] = options.clinics
+    .filter((clinic) => !clinic.isRemote)
+    .map(({ id, name }) => ({ value: id, label: name }));
   const specialtyOptions: SelectOption[] = specialtyFixed
     ? [{ value: kela65, label: words.kela65Specialty() }]
-    : [
-        { value: all, label: words.allSpecialties() },
-        ...options.specialties
-          .map(({ id, title }) => ({ value: id, label: title[lang] }))
-          .sort((a, b) => a.label.localeCompare(b.label, lang)),
-      ];
+    : options.specialties
+        .map(({ id, title }) => ({ value: id, label: title[lang] }))
+        .sort((a, b) => a.label.localeCompare(b.label, lang));
   const chosenSpecialties = specialtyFixed ? [] : filter.specialtyIds;
-  const practitionerOptions: SelectOption[] = [
-    { value: all, label: words.allPractitioners() },
-    ...options.practitioners
-      .filter(
-        (practitioner) =>
-          chosenSpecialties.length === 0 ||
-          filter.practitionerIds.includes(practitioner.id) ||
-          practitioner.specialtyIds.some((id) => chosenSpecialties.includes(id)),
-      )
-      .map(({ id, name, title }) => ({ value: id, label: `${name}, ${title[lang]}` })),
-  ];
+  const practitionerOptions: SelectOption[] = options.practitioners
+    .filter(
+      (practitioner) =>
+        chosenSpecialties.length === 0 ||
+        filter.practitionerIds.includes(practitioner.id) ||
+        practitioner.specialtyIds.some((id) => chosenSpecialties.includes(id)),
+    )
+    .map(({ id, name, title }) => ({ value: id, label: `${name}, ${title[lang]}` }));
 
   return (
     <search aria-labelledby={headingId} className={root}>
       <h2 id={headingId} className={heading}>
         {words.label()}
       </h2>
-      <ComboBox
+      <MultiComboBox
         label={words.clinic()}
         options={clinicOptions}
-        value={filter.clinicIds[0] ?? all}
+        value={filter.clinicIds}
+        placeholder={words.allClinics()}
         noResultsMessage={words.noResults()}
-        onChange={(value) => onChange({ type: 'clinics', clinicIds: idsOf(value) })}
+        onChange={(clinicIds) => onChange({ type: 'clinics', clinicIds })}
       />
-      <Select
+      <MultiComboBox
         label={words.specialty()}
         description={specialtyFixed ? words.kela65SpecialtyHint() : undefined}
         options={specialtyOptions}
-        value={specialtyFixed ? kela65 : (filter.specialtyIds[0] ?? all)}
+        value={specialtyFixed ? [kela65] : filter.specialtyIds}
+        placeholder={words.allSpecialties()}
+        noResultsMessage={words.noResults()}
         isDisabled={specialtyFixed}
-        onChange={(value) => onChange({ type: 'specialties', specialtyIds: idsOf(value) })}
+        onChange={(specialtyIds) => onChange({ type: 'specialties', specialtyIds })}
       />
-      <ComboBox
+      <MultiComboBox
         label={words.practitioner()}
         description={words.practitionerHint()}
         options={practitionerOptions}
-        value={filter.practitionerIds[0] ?? all}
+        value={filter.practitionerIds}
+        placeholder={words.allPractitioners()}
         noResultsMessage={words.noResults()}
-        onChange={(value) => onChange({ type: 'practitioners', practitionerIds: idsOf(value) })}
+        onChange={(practitionerIds) => onChange({ type: 'practitioners', practitionerIds })}
       />
       <DatePicker
         label={words.startDate()}
