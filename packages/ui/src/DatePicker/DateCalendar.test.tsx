@@ -87,4 +87,28 @@ describe('DateCalendar', () => {
       expect(onChange).not.toHaveBeenCalled();
     });
   });
+
+  describe('when a person moves to the next month and back', () => {
+    it('should tell each month shown once per move, as yyyy-mm', async () => {
+      const onVisibleMonthChange = vi.fn();
+      inLanguage(
+        'en',
+        <DateCalendar
+          label="Date"
+          value="2026-11-16"
+          onChange={() => {}}
+          onVisibleMonthChange={onVisibleMonthChange}
+        />,
+      );
+      await screen.findByRole('heading', { name: /November 2026/ });
+      onVisibleMonthChange.mockClear();
+
+      // react-aria repeats the buttons, hidden, inside the grid for screen readers; the first are ours.
+      await userEvent.click(screen.getAllByRole('button', { name: 'Next' })[0] as HTMLElement);
+      expect(await screen.findByRole('heading', { name: /December 2026/ })).toBeVisible();
+      await userEvent.click(screen.getAllByRole('button', { name: 'Previous' })[0] as HTMLElement);
+
+      expect(onVisibleMonthChange.mock.calls).toEqual([['2026-12'], ['2026-11']]);
+    });
+  });
 });

@@ -40,6 +40,12 @@ export interface DateCalendarProps {
   isDateUnavailable?: (date: string) => boolean;
   /** Words under the calendar that explain the bar, e.g. 'Days with free times'. Default: no legend. */
   availableLegend?: string;
+  /**
+   * Called with the month the calendar shows, `yyyy-mm`, whenever it moves to another one (the
+   * buttons, Page Up/Down, the arrow keys, or the chosen date), e.g. to fetch that month's free days.
+   * Default: none.
+   */
+  onVisibleMonthChange?: (month: string) => void;
   /** Draws the calendar as the box of a popover. Default `false`. */
   inPopover?: boolean;
 }
@@ -102,10 +108,19 @@ export function DateCalendar({
   availableDates,
   isDateUnavailable,
   availableLegend,
+  onVisibleMonthChange,
   inPopover: popover = false,
 }: DateCalendarProps) {
   const lang = useLang();
   const syncing = useRef(false);
+  const shownMonth = useRef<string | null>(null);
+  // A one-month calendar shows the month of its focused day; focus moves within a month often.
+  const focusChanged = (date: { year: number; month: number; day: number }) => {
+    const month = isoOf(date).slice(0, 7);
+    if (month === shownMonth.current) return;
+    shownMonth.current = month;
+    onVisibleMonthChange?.(month);
+  };
   return (
     <AriaI18nProvider locale={calendarLocales[lang]}>
       <Calendar
@@ -117,6 +132,7 @@ export function DateCalendar({
         onChange={(date) => {
           if (!syncing.current) onChange(isoOf(date));
         }}
+        onFocusChange={focusChanged}
         className={popover ? `${calendar} ${inPopover}` : calendar}
       >
         {/* In the picker's popover focus lands on the chosen day, ready for the arrow keys. */}

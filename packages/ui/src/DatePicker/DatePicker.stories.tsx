@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { storyWords } from '../examples/storyWords';
 import { fieldWidths } from '../field/field.css';
 import { useWords } from '../i18n';
@@ -115,5 +116,55 @@ export const InlineCalendar: Story = {
         availableLegend={words.datePicker.availableDays()}
       />
     );
+  },
+};
+
+// Free days of December, which a page fetches only when the calendar moves there; the 1st is
+// already known, as the last week of November's calendar shows it.
+const decemberDays = ['2026-12-08', '2026-12-09', '2026-12-15'];
+
+/** A page that fetches each month's free days when the calendar shows it, and keeps those it has. */
+function FetchingMonths({ onVisibleMonthChange }: { onVisibleMonthChange: (month: string) => void }) {
+  const words = useWords().components;
+  const [available, setAvailable] = useState<ReadonlySet<string>>(freeDays);
+  return (
+    <DatePicker
+      label={words.examples.date()}
+      placeholder={words.select.placeholder()}
+      defaultValue="2026-11-17"
+      availableDates={available}
+      isDateUnavailable={(date) => date < today}
+      availableLegend={words.datePicker.availableDays()}
+      onVisibleMonthChange={(month) => {
+        onVisibleMonthChange(month);
+        // The answer of the month's call arrives a moment later.
+        const fetched = month === '2026-12' ? decemberDays : [];
+        setTimeout(() => setAvailable((shown) => new Set([...shown, ...fetched])), 50);
+      }}
+    />
+  );
+}
+
+/** Moving the calendar to the next month asks for that month's free days and marks them. */
+export const NextMonthFreeDays: StoryObj<typeof FetchingMonths> = {
+  render: (args) => <FetchingMonths {...args} />,
+  args: { onVisibleMonthChange: fn() },
+  play: async ({ args, userEvent, step }) => {
+    await step('open the calendar and move a month on with Page Down', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('grid');
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('17'));
+      await userEvent.keyboard('{PageDown}');
+    });
+    await expect(args.onVisibleMonthChange).toHaveBeenLastCalledWith('2026-12');
+    const grid = screen.getByRole('grid');
+    await waitFor(() => {
+      const marked = [...grid.querySelectorAll<HTMLElement>('[data-available]')].map(
+        (cell) => cell.textContent,
+      );
+      return expect(marked).toEqual(['1', '8', '9', '15']);
+    });
+    await expect(within(grid).getByText('17').closest('[data-focused]')).not.toBeNull();
   },
 };

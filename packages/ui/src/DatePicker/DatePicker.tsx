@@ -14,7 +14,10 @@ import { dialog, icon, trigger, triggerValue } from './DatePicker.css';
 import { shownDate } from './isoDates';
 
 export interface DatePickerProps
-  extends Pick<DateCalendarProps, 'availableDates' | 'isDateUnavailable' | 'availableLegend'> {
+  extends Pick<
+    DateCalendarProps,
+    'availableDates' | 'isDateUnavailable' | 'availableLegend' | 'onVisibleMonthChange'
+  > {
   /** The field's name, shown above the box, e.g. 'Appointment date'. */
   label: string;
   /** Shown in the box while no date is chosen, e.g. 'Choose'. */

@@ -32,6 +32,8 @@ export interface AppointmentSearchProps {
   options: SearchFilterOptions | null;
   /** Days with free times, `yyyy-mm-dd`, marked in the calendar. Default: none. */
   availableDates?: ReadonlySet<string>;
+  /** Called with each month, `yyyy-mm`, the start date's calendar shows. Default: none. */
+  onCalendarMonthChange?: (month: string) => void;
   /** Today in Helsinki, `yyyy-mm-dd`. */
   today: string;
   /** Every change of the filter or of the time-of-day tab. */
@@ -59,6 +61,7 @@ export function AppointmentSearch({
   filter,
   options,
   availableDates,
+  onCalendarMonthChange,
   today,
   onFilterChange,
   state,
@@ -99,6 +102,7 @@ export function AppointmentSearch({
               filter={filter}
               options={options}
               availableDates={availableDates}
+              onCalendarMonthChange={onCalendarMonthChange}
               today={today}
               onChange={onFilterChange}
             />

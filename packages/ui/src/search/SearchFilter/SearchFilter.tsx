@@ -26,6 +26,11 @@ export interface SearchFilterProps {
   options: SearchFilterOptions;
   /** Days with free times, `yyyy-mm-dd`, marked in the date picker's calendar. Default: none. */
   availableDates?: ReadonlySet<string>;
+  /**
+   * Called with each month, `yyyy-mm`, the start date's calendar shows, so that its free days can be
+   * fetched and added to `availableDates`. Default: none.
+   */
+  onCalendarMonthChange?: (month: string) => void;
   /** Today in Helsinki, `yyyy-mm-dd`; earlier days cannot be chosen. */
   today: string;
   /** Called with each change a person makes; the domain's `applyFilterChange` decides the new filter. */
@@ -38,7 +43,14 @@ export interface SearchFilterProps {
  * several-choice fields; an empty one means all, as its placeholder says. The kela65 list shows its fixed specialty, disabled; a remote-listed
  * specialty keeps remote times on, disabled, and says why.
  */
-export function SearchFilter({ filter, options, availableDates, today, onChange }: SearchFilterProps) {
+export function SearchFilter({
+  filter,
+  options,
+  availableDates,
+  onCalendarMonthChange,
+  today,
+  onChange,
+}: SearchFilterProps) {
   const words = useWords().search.filter;
   const lang = useLang();
   const headingId = useId();
@@ -101,6 +113,7 @@ export function SearchFilter({ filter, options, availableDates, today, onChange 
         value={filter.startDate}
         availableDates={availableDates}
         availableLegend={words.availableDays()}
+        onVisibleMonthChange={onCalendarMonthChange}
         isDateUnavailable={(date) => date < today}
         onChange={(date) => onChange({ type: 'startDate', date })}
       />
