@@ -94,7 +94,7 @@ describe('appointment list', () => {
       const link = await screen.findByRole('link', { name: /^Varaa 10\.00/ });
 
       expect(link.getAttribute('href')).toMatch(/^\/fi\/varaa\/7\?kela65=true&from=/);
-      expect(screen.getByRole('button', { name: /Erikoisala/ })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Erikoisala' })).toBeDisabled();
     });
   });
 

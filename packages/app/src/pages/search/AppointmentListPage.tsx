@@ -102,6 +102,7 @@ export function AppointmentListPage({ customerType, anonymous = false }: Appoint
       filter={filter}
       options={options}
       availableDates={search.availableDates}
+      onCalendarMonthChange={search.showCalendarMonth}
       today={search.today}
       onFilterChange={search.onFilterChange}
       state={state}

@@ -10,6 +10,7 @@ import {
   initialListState,
   type ListEvent,
   type ListState,
+  monthDatesParams,
   nextListState,
   type OccupationalBlock,
   occupationalBlockOf,
@@ -20,7 +21,7 @@ import {
   suggestionRange,
 } from '@portal/domain';
 import type { SearchFilterOptions } from '@portal/ui';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   fetchAvailableDates,
@@ -33,6 +34,13 @@ import { usePortal } from '../../router/PortalContext';
 
 const noOptions: SearchFilterOptions = { clinics: [], specialties: [], practitioners: [] };
 
+/** The free days fetched per calendar month, `yyyy-mm`, for the criteria of `key`. */
+interface CalendarMonths {
+  key: string;
+  months: ReadonlyMap<string, readonly string[]>;
+}
+const noMonths: ReadonlyMap<string, readonly string[]> = new Map();
+
 const reduceList = (state: ListState<AppointmentWire>, event: ListEvent<AppointmentWire>) =>
   nextListState(state, event);
 
@@ -43,6 +51,8 @@ export interface ListSearch {
   onFilterChange: (change: FilterChange) => void;
   options: SearchFilterOptions | null;
   availableDates: ReadonlySet<string>;
+  /** The start date's calendar shows this month, `yyyy-mm`: fetch its free days unless known. */
+  showCalendarMonth: (month: string) => void;
   state: ListState<AppointmentWire>;
   retry: () => void;
   loadMore: () => void;
@@ -63,7 +73,19 @@ export function useListSearch(customerType: CustomerType): ListSearch {
   const filterKey = buildQuery(filterToQuery(filter));
   const [state, dispatch] = useReducer(reduceList, initialListState as ListState<AppointmentWire>);
   const [options, setOptions] = useState<SearchFilterOptions | null>(null);
-  const [availableDates, setAvailableDates] = useState<ReadonlySet<string>>(new Set());
+  // The free days of each month fetched for the same criteria; dates alone do not change them.
+  const criteriaKey = `${customerType}${buildQuery(filterToQuery({ ...filter, startDate: today, endDate: today }))}`;
+  const [calendar, setCalendar] = useState<CalendarMonths>({ key: criteriaKey, months: new Map() });
+  const months = calendar.key === criteriaKey ? calendar.months : noMonths;
+  const availableDates = useMemo(() => new Set([...months.values()].flat()), [months]);
+  const addMonth = useCallback((key: string, month: string, dates: readonly string[]) => {
+    setCalendar((current) => {
+      const known = new Map(current.key === key ? current.months : noMonths);
+      return { key, months: known.set(month, dates) };
+    });
+  }, []);
+  const monthsAsked = useRef({ key: criteriaKey, months: new Set<string>() });
+  const monthCalls = useRef(new AbortController());
   const [block, setBlock] = useState<OccupationalBlock | null>(null);
 
   const onFilterChange = useCallback(
@@ -136,13 +158,33 @@ export function useListSearch(customerType: CustomerType): ListSearch {
     const controller = new AbortController();
     const request = availableDatesParams(filter, { now: new Date(), clinics: options.clinics });
     fetchAvailableDates(request, controller.signal).then(
-      (dates) => setAvailableDates(new Set(dates)),
-      () => {
-        if (!controller.signal.aborted) setAvailableDates(new Set());
-      },
+      (dates) => addMonth(criteriaKey, filter.startDate.slice(0, 7), dates),
+      () => {},
     );
     return () => controller.abort();
   }, [filterKey, options === null]);
+
+  // Other months the calendar moves to are fetched once per criteria; new criteria drop them.
+  useEffect(() => {
+    const controller = new AbortController();
+    monthCalls.current = controller;
+    monthsAsked.current = { key: criteriaKey, months: new Set() };
+    return () => controller.abort();
+  }, [criteriaKey]);
+
+  const showCalendarMonth = (month: string) => {
+    const asked = monthsAsked.current;
+    if (options === null || months.has(month) || asked.key !== criteriaKey || asked.months.has(month)) return;
+    const request = monthDatesParams(filter, month, { now: new Date(), clinics: options.clinics });
+    if (request === null) return;
+    asked.months.add(month);
+    const key = criteriaKey;
+    fetchAvailableDates(request, monthCalls.current.signal).then(
+      (dates) => addMonth(key, month, dates),
+      // A failed month may be asked again when the calendar comes back to it.
+      () => asked.months.delete(month),
+    );
+  };
 
   return {
     today,
@@ -150,6 +192,7 @@ export function useListSearch(customerType: CustomerType): ListSearch {
     onFilterChange,
     options,
     availableDates,
+    showCalendarMonth,
     state,
     retry: () => dispatch({ type: 'retry' }),
     loadMore: () => dispatch({ type: 'loadMore' }),
