@@ -38,12 +38,38 @@ test.describe('appointment search', () => {
     await expect(page).toHaveURL(/\/en\/anonymous-users\/reserve\/\d+\?from=/);
   });
 
+  test('a visitor picks two clinics and the address keeps both after a reload', async ({ page }) => {
+    await page.goto('/en/booking/private-customer');
+    const clinic = page.getByRole('combobox', { name: 'Clinic' });
+    await clinic.fill('Kamppi');
+    await page
+      .getByRole('option', { name: /Kamppi/ })
+      .first()
+      .click();
+    await clinic.fill('Tapiola');
+    await page
+      .getByRole('option', { name: /Tapiola/ })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+
+    await expect(page).toHaveURL(/clinicIds=HKI-KAMPPI&clinicIds=ESP-TAPIOLA/);
+    const chosen = page.getByRole('grid', { name: 'Clinic' }).getByRole('row');
+    await expect(chosen).toHaveText([/Kamppi/, /Tapiola/]);
+
+    await page.reload();
+    await expect(page).toHaveURL(/clinicIds=HKI-KAMPPI&clinicIds=ESP-TAPIOLA/);
+    await expect(chosen).toHaveText([/Kamppi/, /Tapiola/]);
+    await expect(times(page).first()).toBeVisible();
+  });
+
   test('Aino signs in and her kela65 list has the specialty fixed', async ({ page }) => {
     await signIn(page, '010158-936L', '/en/booking/kela65');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Kela doctor visit for over 65s');
-    const specialty = page.getByRole('button', { name: /Specialty/ });
-    await expect(specialty).toBeDisabled();
-    await expect(specialty).toContainText('Kela doctor visit for over 65s');
+    await expect(page.getByRole('combobox', { name: 'Specialty' })).toBeDisabled();
+    await expect(page.getByRole('grid', { name: 'Specialty' })).toContainText(
+      'Kela doctor visit for over 65s',
+    );
     await expect(times(page).first()).toHaveAttribute('href', /^\/en\/reserve\/\d+\?kela65=true&from=/);
   });
 
