@@ -37,11 +37,14 @@ export const isFree = sql`not exists (select 1 from ${reservations} where ${rese
 export const offeredBy = (brand: BrandId) => arrayContains(clinics.brands, [brand]);
 
 /**
- * The slot is at a clinic of the serving brand. The brand's clinics are read once into an array
- * (an init plan), so the search keeps walking its start-time index and only filters.
+ * The slot is at a clinic of the serving brand, written as "at none of the clinics the brand does
+ * not offer". That list is read once per query (an init plan), and `<> all` is no index condition:
+ * as `= any` the planner took the brand's clinic ids for a few and read a whole month of times
+ * through the clinic index (150 ms instead of 5 ms at scale 10), where the search should walk its
+ * start-time index and stop at the twentieth free time.
  */
 export const atBrandClinic = (brand: BrandId) =>
-  sql`${slots.clinicId} = any(array(select ${clinics.id} from ${clinics} where ${offeredBy(brand)}))`;
+  sql`${slots.clinicId} <> all(array(select ${clinics.id} from ${clinics} where not ${offeredBy(brand)}))`;
 
 /** The slots joined with the catalogue rows every view of an appointment needs. */
 export function selectAppointments(db: Db) {
