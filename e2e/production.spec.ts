@@ -19,6 +19,8 @@ const productionSettings = {
   SMS_GATEWAY: 'http',
   SMS_GATEWAY_URL: 'https://127.0.0.1:9/send',
   INSURER_GATEWAY: 'http',
+  INSURER_GATEWAY_URL: 'https://127.0.0.1:9/insurers',
+  INSURER_GATEWAY_TOKEN: randomBytes(24).toString('hex'),
   LOG_LEVEL: 'warn',
 };
 

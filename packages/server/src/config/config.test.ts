@@ -57,6 +57,7 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/OIDC_ISSUER/);
       expect(problems.join('\n')).toMatch(/SMS_GATEWAY/);
       expect(problems.join('\n')).toMatch(/INSURER_GATEWAY must not be the sandbox/);
+      expect(problems.join('\n')).toMatch(/INSURER_GATEWAY_TOKEN is the development default/);
       expect(problems.join('\n')).toMatch(/OIDC_CLIENT_SECRET/);
       expect(problems.join('\n')).toMatch(/COOKIE_SECRET/);
     });
@@ -80,6 +81,8 @@ describe('configuration', () => {
         SMS_GATEWAY: 'http',
         SMS_GATEWAY_URL: 'https://sms.example.fi/send',
         INSURER_GATEWAY: 'http',
+        INSURER_GATEWAY_URL: 'https://insurers.example.fi/v1',
+        INSURER_GATEWAY_TOKEN: 'a-real-token-from-the-gateway',
         CHILDREN_BRAND_URL: 'https://pikkujatti.example.fi',
       });
       expect(productionProblems(config)).toEqual([]);

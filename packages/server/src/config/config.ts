@@ -9,6 +9,7 @@ export const devIdentityProviderPath = '/idp';
 export const developmentSecrets = {
   oidcClientSecret: 'development-client-secret-not-for-production',
   cookieSecret: 'development-cookie-secret-not-for-production',
+  insurerGatewayToken: 'development-insurer-gateway-token',
 } as const;
 
 /** A brand site's public address: http(s), no query or fragment; a trailing slash is dropped. */
@@ -40,6 +41,8 @@ const environment = z.object({
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
+  INSURER_GATEWAY_URL: z.string().url().optional(),
+  INSURER_GATEWAY_TOKEN: z.string().min(16).default(developmentSecrets.insurerGatewayToken),
   APP_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -70,6 +73,10 @@ export type Config = {
   smsGatewayUrl: string | undefined;
   /** The insurers: the sandbox of the demo persons, or the insurers' own services. */
   insurerGateway: 'sandbox' | 'http';
+  /** The clinic's insurer integration gateway (`insurance/gatewayProtocol.ts`), for `http`. */
+  insurerGatewayUrl: string | undefined;
+  /** The bearer token the gateway knows the portal by (and the sandbox's protocol routes ask for). */
+  insurerGatewayToken: string;
   appDist: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
 };
@@ -103,6 +110,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     smsGateway: e.SMS_GATEWAY,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     insurerGateway: e.INSURER_GATEWAY,
+    insurerGatewayUrl: e.INSURER_GATEWAY_URL,
+    insurerGatewayToken: e.INSURER_GATEWAY_TOKEN,
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
   };
@@ -124,6 +133,10 @@ export function productionProblems(config: Config): string[] {
     problems.push('OIDC_ISSUER must point at the identification broker, not the development provider');
   if (config.smsGateway === 'sandbox') problems.push('SMS_GATEWAY must not be the sandbox');
   if (config.insurerGateway === 'sandbox') problems.push('INSURER_GATEWAY must not be the sandbox');
+  if (config.insurerGateway === 'http' && !config.insurerGatewayUrl)
+    problems.push('INSURER_GATEWAY_URL must name the insurer integration gateway');
+  if (config.insurerGatewayToken === developmentSecrets.insurerGatewayToken)
+    problems.push('INSURER_GATEWAY_TOKEN is the development default');
   if (config.oidcClientSecret === developmentSecrets.oidcClientSecret)
     problems.push('OIDC_CLIENT_SECRET is the development default');
   if (config.cookieSecret === developmentSecrets.cookieSecret)

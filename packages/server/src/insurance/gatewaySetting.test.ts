@@ -2,12 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
+let sandboxServer: TestServer;
+let throughGateway: TestServer;
+const token = 'a-gateway-token-of-this-test';
 beforeAll(async () => {
   server = await startTestServer({ INSURER_GATEWAY: 'http' });
+  sandboxServer = await startTestServer({ INSURER_GATEWAY_TOKEN: token });
+  throughGateway = await startTestServer({
+    INSURER_GATEWAY: 'http',
+    INSURER_GATEWAY_URL: `${sandboxServer.url}/sandbox/insurers`,
+    INSURER_GATEWAY_TOKEN: token,
+  });
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), sandboxServer.close(), throughGateway.close()]));
 
-describe('given the insurers are not the sandbox', () => {
+describe('given the insurers behind a gateway', () => {
+  it('should answer the insurer checks through it', async () => {
+    const browser = throughGateway.browser();
+    await browser.signIn('150385-9024');
+    const { status, body } = await browser.json('/api/insurance/lahitapiola-policy-check');
+    expect(status).toBe(200);
+    expect(body).toEqual({ type: 'success', hasHealthcarePolicy: true });
+  });
+});
+
+describe('given the insurers are not the sandbox and no gateway is named', () => {
   it('should not serve the sandbox partner site', async () => {
     const browser = server.browser();
     await browser.signIn('150385-9024');

@@ -6,8 +6,8 @@ const unavailable = async (): Promise<never> => {
 };
 
 /**
- * Stands in for the insurers' own services until their adapters exist: every call fails, so the
- * booking page shows its insurer error panels instead of answering from the sandbox.
+ * The insurers when no gateway is configured (production refuses to start so): every call fails,
+ * so the booking page shows its insurer error panels instead of answering from the sandbox.
  */
 export const unavailableInsurers: InsurerGateway = {
   partnerPolicy: unavailable,
