@@ -25,6 +25,8 @@ export const list = style({
 
 export const item = style({
   display: 'grid',
+  // Cards of a row share its height; their words stay at the top instead of spreading out.
+  alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border.default}`,
