@@ -7,6 +7,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
 import { createSearchCache } from './booking/searchCache';
 import { searchOperations } from './booking/searchOperations';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
     ...sessionOperations({ db, config, clock, features: deps.features }),
     ...searchOperations({ db, clock, cache: searchCache, brand: config.brand }),
     ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock, searchCache }),
+    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),
   ];
