@@ -1746,6 +1746,51 @@ export type NamespaceReservationTranslation = {
 		 * @param {string} specialty
 		 */
 		calendarTitle: RequiredParams<'practitioner' | 'specialty'>
+		cancelDialog: {
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​t​i​m​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​ ​f​o​r​ ​o​t​h​e​r​s​ ​t​o​ ​b​o​o​k​.​ ​T​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			text: string
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			keep: string
+			/**
+			 * C​a​n​c​e​l​l​i​n​g​…
+			 */
+			busy: string
+		}
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * B​o​o​k​ ​a​ ​n​e​w​ ​t​i​m​e
+		 */
+		bookNew: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​a​n​c​e​l​i​n​g​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		cancelFailedTitle: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​a​n​c​e​l​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		cancelFailed: RequiredParams<'phone'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​a​n​c​e​l​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​i​n​ ​l​e​s​s​ ​t​h​a​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+		 * @param {number} hours
+		 * @param {string} phone
+		 */
+		cancelTooLate: RequiredParams<'hours' | 'phone'>
 	}
 	unavailable: {
 		/**
@@ -4277,6 +4322,48 @@ export type TranslationFunctions = {
 			 * {specialty}, {practitioner}
 			 */
 			calendarTitle: (arg: { practitioner: string, specialty: string }) => LocalizedString
+			cancelDialog: {
+				/**
+				 * Cancel the appointment?
+				 */
+				title: () => LocalizedString
+				/**
+				 * The time becomes free for others to book. The cancellation cannot be undone.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Cancel the appointment
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Keep the appointment
+				 */
+				keep: () => LocalizedString
+				/**
+				 * Cancelling…
+				 */
+				busy: () => LocalizedString
+			}
+			/**
+			 * Appointment canceled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Book a new time
+			 */
+			bookNew: () => LocalizedString
+			/**
+			 * An error occurred while canceling the appointment
+			 */
+			cancelFailedTitle: () => LocalizedString
+			/**
+			 * Failed to cancel appointment. Please call our customer service {phone}.
+			 */
+			cancelFailed: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Failed to cancel appointment. The appointment is in less than {hours} hours. Please call our customer service {phone}.
+			 */
+			cancelTooLate: (arg: { hours: number, phone: string }) => LocalizedString
 		}
 		unavailable: {
 			/**

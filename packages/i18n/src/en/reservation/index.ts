@@ -184,6 +184,19 @@ const en_reservation = {
     calendar: 'Add to calendar',
     ownAppointments: 'Show my appointments',
     calendarTitle: '{specialty:string}, {practitioner:string}',
+    cancelDialog: {
+      title: 'Cancel the appointment?',
+      text: 'The time becomes free for others to book. The cancellation cannot be undone.',
+      confirm: 'Cancel the appointment',
+      keep: 'Keep the appointment',
+      busy: 'Cancelling…',
+    },
+    cancelled: 'Appointment canceled',
+    bookNew: 'Book a new time',
+    cancelFailedTitle: 'An error occurred while canceling the appointment',
+    cancelFailed: 'Failed to cancel appointment. Please call our customer service {phone:string}.',
+    cancelTooLate:
+      'Failed to cancel appointment. The appointment is in less than {hours:number} hours. Please call our customer service {phone:string}.',
   },
   unavailable: {
     alreadyReservedTitle: 'The appointment has already been reserved',

@@ -171,6 +171,19 @@ const fi_reservation = {
     calendar: 'Lisää kalenteriin',
     ownAppointments: 'Näytä ajanvaraukseni',
     calendarTitle: '{specialty}, {practitioner}',
+    cancelDialog: {
+      title: 'Perutaanko aika?',
+      text: 'Aika vapautuu muiden varattavaksi. Peruutusta ei voi perua.',
+      confirm: 'Peru aika',
+      keep: 'Pidä aika',
+      busy: 'Perutaan…',
+    },
+    cancelled: 'Aika on peruttu',
+    bookNew: 'Varaa uusi aika',
+    cancelFailedTitle: 'Ajan perumisessa tapahtui virhe',
+    cancelFailed: 'Ajan peruminen epäonnistui. Soita asiakaspalveluumme {phone}.',
+    cancelTooLate:
+      'Ajan peruminen epäonnistui. Aikaan on alle {hours} tuntia. Soita asiakaspalveluumme {phone}.',
   },
   unavailable: {
     alreadyReservedTitle: 'Aika on jo varattu',

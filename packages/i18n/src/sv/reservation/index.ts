@@ -170,6 +170,19 @@ const sv_reservation = {
     calendar: 'Lägg till i kalendern',
     ownAppointments: 'Visa mina bokningar',
     calendarTitle: '{specialty}, {practitioner}',
+    cancelDialog: {
+      title: 'Avboka tiden?',
+      text: 'Tiden blir ledig för andra att boka. Avbokningen kan inte ångras.',
+      confirm: 'Avboka tiden',
+      keep: 'Behåll tiden',
+      busy: 'Avbokar…',
+    },
+    cancelled: 'Tiden är avbokad',
+    bookNew: 'Boka en ny tid',
+    cancelFailedTitle: 'Ett fel uppstod när tiden skulle avbokas',
+    cancelFailed: 'Det gick inte att avboka tiden. Ring vår kundtjänst {phone}.',
+    cancelTooLate:
+      'Det gick inte att avboka tiden. Det är mindre än {hours} timmar till tiden. Ring vår kundtjänst {phone}.',
   },
   unavailable: {
     alreadyReservedTitle: 'Tiden är redan bokad',
