@@ -139,3 +139,16 @@ describe('given a data folder', () => {
     }, 60_000);
   });
 });
+
+// The embedded database has no JIT compiler at all; a server's would compile every longer query.
+describe('given a PostgreSQL server', () => {
+  it('should never compile queries just in time', async () => {
+    const database = await openTestDatabase({ url: await startTestPostgres() });
+    try {
+      const result = await database.db.execute<{ jit: string }>(sql`show jit`);
+      expect(result.rows[0]?.jit).toBe('off');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
