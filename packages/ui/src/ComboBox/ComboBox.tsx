@@ -6,9 +6,6 @@ import {
   Group,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Text,
 } from 'react-aria-components';
 import {
@@ -19,10 +16,9 @@ import {
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
-import { CheckMark, ChevronDown } from '../field/icons';
-import { check, chevron, empty, item, listBox, popover } from '../field/listBox.css';
-import type { SelectOption } from '../Select';
-import { ThemeScope } from '../theme/ThemeProvider';
+import { ChevronDown } from '../field/icons';
+import { chevron } from '../field/listBox.css';
+import { OptionsPopover, type SelectOption } from '../field/OptionsPopover';
 import { button, group, input } from './ComboBox.css';
 
 export interface ComboBoxProps<V extends string = string>
@@ -107,30 +103,7 @@ export function ComboBox<V extends string = string>({
           <ChevronDown className={chevron} />
         </Button>
       </Group>
-      <Popover className={popover}>
-        <ThemeScope>
-          <ListBox
-            className={listBox}
-            renderEmptyState={() => <div className={empty}>{noResultsMessage}</div>}
-          >
-            {(option: SelectOption<V>) => (
-              <ListBoxItem
-                id={option.value}
-                textValue={option.label}
-                isDisabled={option.isDisabled}
-                className={item}
-              >
-                {({ isSelected }) => (
-                  <>
-                    {option.label}
-                    {isSelected && <CheckMark className={check} />}
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </ThemeScope>
-      </Popover>
+      <OptionsPopover<V> noResultsMessage={noResultsMessage} />
     </AriaComboBox>
   );
 }

@@ -6,9 +6,6 @@ import {
   Input,
   type Key,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Tag,
   TagGroup,
   TagList,
@@ -22,10 +19,9 @@ import {
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
-import { CheckMark, ChevronDown } from '../field/icons';
-import { check, chevron, empty, item, listBox, popover } from '../field/listBox.css';
-import type { SelectOption } from '../Select';
-import { ThemeScope } from '../theme/ThemeProvider';
+import { ChevronDown } from '../field/icons';
+import { chevron } from '../field/listBox.css';
+import { OptionsPopover, type SelectOption } from '../field/OptionsPopover';
 import { cross, remove, root, tag, tagList } from './MultiComboBox.css';
 
 export interface MultiComboBoxProps<V extends string = string> {
@@ -111,30 +107,7 @@ export function MultiComboBox<V extends string = string>({
             <ChevronDown className={chevron} />
           </Button>
         </Group>
-        <Popover className={popover}>
-          <ThemeScope>
-            <ListBox
-              className={listBox}
-              renderEmptyState={() => <div className={empty}>{noResultsMessage}</div>}
-            >
-              {(option: SelectOption<V>) => (
-                <ListBoxItem
-                  id={option.value}
-                  textValue={option.label}
-                  isDisabled={option.isDisabled}
-                  className={item}
-                >
-                  {({ isSelected }) => (
-                    <>
-                      {option.label}
-                      {isSelected && <CheckMark className={check} />}
-                    </>
-                  )}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </ThemeScope>
-        </Popover>
+        <OptionsPopover<V> noResultsMessage={noResultsMessage} />
       </AriaComboBox>
       {/* An empty grid would be announced as an empty table, so the tags show only when there are some. */}
       {chosenItems.length > 0 && (

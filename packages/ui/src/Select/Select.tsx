@@ -4,9 +4,6 @@ import {
   Button,
   FieldError,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   SelectValue,
   Text,
 } from 'react-aria-components';
@@ -18,27 +15,11 @@ import {
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
-import { CheckMark, ChevronDown } from '../field/icons';
-import {
-  check,
-  chevron,
-  item,
-  listBox,
-  placeholder as placeholderStyle,
-  popover,
-  trigger,
-} from '../field/listBox.css';
-import { ThemeScope } from '../theme/ThemeProvider';
+import { ChevronDown } from '../field/icons';
+import { chevron, placeholder as placeholderStyle, trigger } from '../field/listBox.css';
+import { OptionsPopover, type SelectOption } from '../field/OptionsPopover';
 
-/** One choice of a select or a combo box. */
-export interface SelectOption<V extends string = string> {
-  /** The value `onChange` gets. */
-  value: V;
-  /** The choice's words. */
-  label: string;
-  /** Whether this one choice cannot be picked. Default `false`. */
-  isDisabled?: boolean;
-}
+export type { SelectOption };
 
 export interface SelectProps<V extends string = string>
   extends Omit<
@@ -113,27 +94,7 @@ export function Select<V extends string = string>({
         <SelectValue className={placeholderStyle} />
         <ChevronDown className={chevron} />
       </Button>
-      <Popover className={popover}>
-        <ThemeScope>
-          <ListBox className={listBox} items={options}>
-            {(option) => (
-              <ListBoxItem
-                id={option.value}
-                textValue={option.label}
-                isDisabled={option.isDisabled}
-                className={item}
-              >
-                {({ isSelected }) => (
-                  <>
-                    {option.label}
-                    {isSelected && <CheckMark className={check} />}
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </ThemeScope>
-      </Popover>
+      <OptionsPopover items={options} />
     </AriaSelect>
   );
 }
