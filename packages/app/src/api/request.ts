@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 /** The request of one call: method, JSON body and abort signal. */
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }

@@ -5,6 +5,7 @@ import {
   buildQuery,
   type HealthCareType,
   type Lang,
+  plainSuccess,
   type ReservationDetails,
   type ReservationError,
   type ReservePayload,
@@ -78,4 +79,15 @@ export function reserveAppointment(
 /** Reserves with the anonymous form (`POST /api/anon/reserve-appointment`). */
 export function reserveAnonymously(lang: Lang, payload: AnonymousReservePayload): Promise<ReserveOutcome> {
   return postReservation(`/api/anon/reserve-appointment${buildQuery({ lang })}`, payload);
+}
+
+/**
+ * Cancels the signed-in patient's reservation of the appointment `appointmentId`
+ * (`DELETE /api/appointments/{id}?csrfToken=`). Throws `ApiError`; `cancelTooLate` when the time is
+ * within the brand's cancellation deadline.
+ */
+export async function cancelAppointment(csrfToken: string, appointmentId: number): Promise<void> {
+  await requestJson(`/api/appointments/${appointmentId}${buildQuery({ csrfToken })}`, plainSuccess, {
+    method: 'DELETE',
+  });
 }
