@@ -1,15 +1,33 @@
-import { buildPath, type ReservationDetails, type SessionScope, showsCancelButton } from '@portal/domain';
-import { ReservationConfirmation, useNow } from '@portal/ui';
-import { useEffect } from 'react';
+import {
+  buildPath,
+  type ReservationDetails,
+  reservationBackLink,
+  type SessionScope,
+  showsCancelButton,
+} from '@portal/domain';
+import { type CancelState, ReservationConfirmation, useNow } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../api/request';
+import { cancelAppointment } from '../../api/reservation';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { calendarDownload } from './calendar';
 
-/** The confirmation of a reservation, at the top of the page, with its calendar file. */
+/** The cancel call's failure as the confirmation shows it. */
+const failureOf = (error: unknown): CancelState =>
+  error instanceof ApiError && error.type === 'cancelTooLate' ? 'tooLate' : 'failed';
+
+/**
+ * The confirmation of a reservation, at the top of the page, with its calendar file. A signed-in
+ * person may cancel the time in place (`DELETE /api/appointments/{id}`).
+ */
 export function Confirmation({ details, signedIn }: { details: ReservationDetails; signedIn: boolean }) {
   const LL = useI18n();
-  const { lang, session } = usePortal();
+  const { lang, session, brand } = usePortal();
+  const [query] = useSearchParams();
   const now = useNow();
+  const [cancelState, setCancelState] = useState<CancelState>('idle');
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, []);
@@ -26,15 +44,30 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
       : `${appointment.clinic.cmsContent.name}, ${appointment.clinic.address.street}, ${appointment.clinic.address.postOffice}`,
     now,
   );
+  const cancel = async () => {
+    if (cancelState !== 'idle') return;
+    if (session.csrfToken === null) return setCancelState('failed');
+    setCancelState('cancelling');
+    try {
+      await cancelAppointment(session.csrfToken, appointment.id);
+      setCancelState('cancelled');
+    } catch (error) {
+      setCancelState(failureOf(error));
+    }
+  };
   return (
     <ReservationConfirmation
       details={details}
-      // An anonymous booker has no appointment page to cancel on; the messages carry their link.
+      // An anonymous booker cannot cancel online (the strong sign-in is missing); the messages say how.
       showCancelButton={
         signedIn && showsCancelButton({ status: 'confirmed', reservationDetails: details }, scope)
       }
-      cancelHref={buildPath('appointment', lang, { ids: [details.reservationId] })}
+      cancelState={cancelState}
+      onCancel={() => void cancel()}
+      customerServicePhone={brand.customerServicePhone}
+      cancellationDeadlineHours={brand.cancellationDeadlineHours}
       appointmentsHref={buildPath(signedIn ? 'appointments' : 'front', lang)}
+      bookNewHref={reservationBackLink(query.get('from'), lang)}
       calendar={calendar}
     />
   );

@@ -60,7 +60,7 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
         phone: '+358401234567',
         emailAddress: 'maija.virtanen@example.fi',
       });
-      expect(screen.queryByRole('link', { name: 'Cancel the appointment' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
     });
 
     it('should warn when the phone is left empty', async () => {

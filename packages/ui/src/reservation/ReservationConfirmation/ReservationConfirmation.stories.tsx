@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { exampleReservationDetails } from '../../examples';
 import { storyWords } from '../../examples/storyWords';
 import { ReservationConfirmation } from './ReservationConfirmation';
@@ -10,8 +10,12 @@ const meta = {
   args: {
     details: exampleReservationDetails,
     showCancelButton: true,
-    cancelHref: '/fi/varaus/9001',
+    cancelState: 'idle',
+    onCancel: fn(),
+    customerServicePhone: '0303 0303',
+    cancellationDeadlineHours: 24,
     appointmentsHref: '/fi/ajanvaraukset',
+    bookNewHref: '/fi/ajanvaraus',
     calendar: {
       href: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR',
       fileName: 'appointment-9001.ics',
@@ -28,10 +32,7 @@ export const WithCancelButton: Story = {
     const LL = storyWords(globals).reservation.confirmation;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: LL.title() })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: LL.cancelButton() })).toHaveAttribute(
-      'href',
-      '/fi/varaus/9001',
-    );
+    await expect(canvas.getByRole('button', { name: LL.cancelButton() })).toBeVisible();
     await expect(canvas.getByRole('link', { name: LL.calendar() })).toHaveAttribute(
       'download',
       'appointment-9001.ics',
@@ -40,15 +41,82 @@ export const WithCancelButton: Story = {
   },
 };
 
-/** Inside the mobile app's booking view there is no cancel button. */
+/** The cancel button asks once more; opened by keyboard, keeping the time is the first choice. */
+export const AskingToCancel: Story = {
+  play: async ({ canvasElement, globals, userEvent, step }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    const canvas = within(canvasElement);
+    await step('open the question by keyboard', async () => {
+      canvas.getByRole('button', { name: LL.cancelButton() }).focus();
+      await userEvent.keyboard('{Enter}');
+    });
+    const dialog = await screen.findByRole('dialog', { name: LL.cancelDialog.title() });
+    await expect(within(dialog).getByRole('button', { name: LL.cancelDialog.keep() })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: LL.cancelDialog.confirm() })).toBeVisible();
+  },
+};
+
+/** The delete call is running: the dialog's confirm button is busy. */
+export const Cancelling: Story = {
+  args: { cancelState: 'cancelling' },
+  play: async ({ canvasElement, globals, userEvent }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: LL.cancelButton() }));
+    const dialog = await screen.findByRole('dialog', { name: LL.cancelDialog.title() });
+    await expect(within(dialog).getByRole('button', { name: LL.cancelDialog.busy() })).toHaveAttribute(
+      'data-busy',
+    );
+  },
+};
+
+/** Cancelled: a success notice with a link to book a new time replaces the cancel button. */
+export const Cancelled: Story = {
+  args: { cancelState: 'cancelled' },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.cancelled())).toBeVisible();
+    await expect(canvas.getByRole('link', { name: LL.bookNew() })).toHaveAttribute('href', '/fi/ajanvaraus');
+    await expect(canvas.queryByRole('button', { name: LL.cancelButton() })).toBeNull();
+  },
+};
+
+/** Cancelling failed: the error names the customer service number; no cancel button. */
+export const CancelFailed: Story = {
+  args: { cancelState: 'failed' },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(LL.cancelFailedTitle());
+    await expect(alert).toHaveTextContent(LL.cancelFailed({ phone: '0303 0303' }));
+    await expect(canvas.queryByRole('button', { name: LL.cancelButton() })).toBeNull();
+  },
+};
+
+/** The time is within the brand's cancellation deadline: the error names the hours. */
+export const CancelTooLate: Story = {
+  args: { cancelState: 'tooLate' },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      LL.cancelTooLate({ hours: 24, phone: '0303 0303' }),
+    );
+  },
+};
+
+/** Inside the mobile app's booking view, and for an anonymous booker, there is no cancel button. */
 export const WithoutCancelButton: Story = {
   args: { showCancelButton: false },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.confirmation;
-    await expect(within(canvasElement).queryByRole('link', { name: LL.cancelButton() })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: LL.cancelButton() })).toBeNull();
   },
 };
 
-export const ChildrensBrand: Story = { globals: { brand: 'children' } };
+export const ChildrensBrand: Story = {
+  globals: { brand: 'children' },
+  args: { customerServicePhone: '0303 0304', cancellationDeadlineHours: 12 },
+};
 export const Swedish: Story = { globals: { lang: 'sv' } };
 export const English: Story = { globals: { lang: 'en' } };

@@ -1,21 +1,37 @@
 import { formatDate, formatTime, type ReservationDetails } from '@portal/domain';
-import { useEffect, useRef } from 'react';
-import { ButtonLink } from '../../ButtonLink';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../Button';
+import { ConfirmDialog } from '../../ConfirmDialog';
 import { useLang, useWords } from '../../i18n';
 import { Link } from '../../Link';
 import { Notice } from '../../Notice';
 import { AppointmentSummary } from '../AppointmentSummary';
 import { actions, pageHeading, section } from '../reservation.css';
 
+/**
+ * Where cancelling the reserved time stands: not asked, the delete call running, done, or refused
+ * (`tooLate` when the time is within the brand's cancellation deadline).
+ */
+export const CANCEL_STATES = ['idle', 'cancelling', 'cancelled', 'failed', 'tooLate'] as const;
+export type CancelState = (typeof CANCEL_STATES)[number];
+
 export interface ReservationConfirmationProps {
   /** What the server answered for the reservation. */
   details: ReservationDetails;
-  /** Whether the cancel button shows (domain `showsCancelButton`: not inside in-app booking). */
+  /** Whether the cancel button shows (domain `showsCancelButton`: not inside in-app booking, not anonymous). */
   showCancelButton: boolean;
-  /** The reserved appointment's own page, where it is cancelled. */
-  cancelHref: string;
+  /** Where cancelling stands. Default `'idle'`. */
+  cancelState?: CancelState;
+  /** Called when the person confirms the cancellation in the dialog. */
+  onCancel?: () => void;
+  /** The brand's customer service phone, named when cancelling fails. */
+  customerServicePhone: string;
+  /** The brand's cancellation deadline in hours, named when the time is too near to cancel. */
+  cancellationDeadlineHours: number;
   /** The person's appointments. */
   appointmentsHref: string;
+  /** The appointment list, where a new time is booked after cancelling. */
+  bookNewHref: string;
   /** The calendar file as a `data:` or `blob:` address, with its file name. Default: no download. */
   calendar?: { href: string; fileName: string } | undefined;
 }
@@ -23,25 +39,37 @@ export interface ReservationConfirmationProps {
 /**
  * The confirmation after a reservation (booking.md §2 item 7, §4): its heading takes focus so the
  * person lands on it at the top of the page, the cancellation notice says until when the time can be
- * cancelled online, and the cancel button leads to the appointment.
+ * cancelled online, and the cancel button asks once more before the time is cancelled in place
+ * (patient-area.md §5). The outcome replaces the button and takes focus.
  */
 export function ReservationConfirmation({
   details,
   showCancelButton,
-  cancelHref,
+  cancelState = 'idle',
+  onCancel,
+  customerServicePhone,
+  cancellationDeadlineHours,
   appointmentsHref,
+  bookNewHref,
   calendar,
 }: ReservationConfirmationProps) {
   const LL = useWords().reservation.confirmation;
   const components = useWords().components;
   const lang = useLang();
   const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const decided = cancelState !== 'idle' && cancelState !== 'cancelling';
+  useEffect(() => {
+    if (decided) outcome.current?.focus();
+  }, [decided]);
   const deadline = new Date(details.cancellableUntil);
+  const phone = customerServicePhone;
   return (
-    <div className={section} data-state="confirmed">
+    <div className={section} data-state={cancelState === 'cancelled' ? 'cancelled' : 'confirmed'}>
       <h1 ref={heading} tabIndex={-1} className={pageHeading}>
         {LL.title()}
       </h1>
@@ -49,15 +77,35 @@ export function ReservationConfirmation({
         <p>{LL.text({ email: details.emailAddress, phone: details.phone })}</p>
       </Notice>
       <AppointmentSummary appointment={details.appointment} />
-      <Notice tone="info">
-        <p>
-          {LL.cancellation({
-            deadline: components.dateTime({ date: formatDate(deadline), time: formatTime(deadline, lang) }),
-          })}
-        </p>
-      </Notice>
+      {cancelState !== 'cancelled' && (
+        <Notice tone="info">
+          <p>
+            {LL.cancellation({
+              deadline: components.dateTime({ date: formatDate(deadline), time: formatTime(deadline, lang) }),
+            })}
+          </p>
+        </Notice>
+      )}
+      <div ref={outcome} tabIndex={-1} data-cancel={cancelState}>
+        {cancelState === 'cancelled' && (
+          <Notice tone="success" title={LL.cancelled()}>
+            <Link href={bookNewHref} variant="standalone">
+              {LL.bookNew()}
+            </Link>
+          </Notice>
+        )}
+        {(cancelState === 'failed' || cancelState === 'tooLate') && (
+          <Notice tone="danger" title={LL.cancelFailedTitle()}>
+            <p>
+              {cancelState === 'tooLate'
+                ? LL.cancelTooLate({ hours: cancellationDeadlineHours, phone })
+                : LL.cancelFailed({ phone })}
+            </p>
+          </Notice>
+        )}
+      </div>
       <div className={actions}>
-        {calendar !== undefined && (
+        {calendar !== undefined && cancelState !== 'cancelled' && (
           <Link href={calendar.href} download={calendar.fileName} variant="standalone">
             {LL.calendar()}
           </Link>
@@ -65,12 +113,23 @@ export function ReservationConfirmation({
         <Link href={appointmentsHref} variant="standalone">
           {LL.ownAppointments()}
         </Link>
-        {showCancelButton && (
-          <ButtonLink href={cancelHref} variant="secondary">
+        {showCancelButton && !decided && (
+          <Button variant="secondary" onPress={() => setAsking(true)}>
             {LL.cancelButton()}
-          </ButtonLink>
+          </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={asking && !decided}
+        onOpenChange={setAsking}
+        title={LL.cancelDialog.title()}
+        text={LL.cancelDialog.text()}
+        confirmLabel={LL.cancelDialog.confirm()}
+        cancelLabel={LL.cancelDialog.keep()}
+        busy={cancelState === 'cancelling'}
+        busyLabel={LL.cancelDialog.busy()}
+        onConfirm={() => onCancel?.()}
+      />
     </div>
   );
 }

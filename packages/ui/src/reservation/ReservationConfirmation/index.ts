@@ -1,1 +1,6 @@
-export { ReservationConfirmation, type ReservationConfirmationProps } from './ReservationConfirmation';
+export {
+  CANCEL_STATES,
+  type CancelState,
+  ReservationConfirmation,
+  type ReservationConfirmationProps,
+} from './ReservationConfirmation';

@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { exampleReservationDetails } from '../../examples';
+import { I18nProvider } from '../../i18n';
+import { ReservationConfirmation, type ReservationConfirmationProps } from './ReservationConfirmation';
+
+function renderConfirmation(props: Partial<ReservationConfirmationProps> = {}) {
+  const onCancel = vi.fn();
+  const all: ReservationConfirmationProps = {
+    details: exampleReservationDetails,
+    showCancelButton: true,
+    onCancel,
+    customerServicePhone: '0303 0303',
+    cancellationDeadlineHours: 24,
+    appointmentsHref: '/en/appointments',
+    bookNewHref: '/en/booking',
+    ...props,
+  };
+  const view = render(
+    <I18nProvider lang="en">
+      <ReservationConfirmation {...all} />
+    </I18nProvider>,
+  );
+  const rerender = (next: Partial<ReservationConfirmationProps>) =>
+    view.rerender(
+      <I18nProvider lang="en">
+        <ReservationConfirmation {...all} {...next} />
+      </I18nProvider>,
+    );
+  return { onCancel, rerender };
+}
+
+describe('ReservationConfirmation', () => {
+  describe('given a fresh reservation', () => {
+    it('should ask before cancelling and cancel only when confirmed', async () => {
+      const { onCancel } = renderConfirmation();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel the appointment' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel the appointment?' });
+      expect(onCancel).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
+      expect(onCancel).toHaveBeenCalledOnce();
+    });
+
+    it('should keep the appointment when the person changes their mind', async () => {
+      const { onCancel } = renderConfirmation();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel the appointment' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Keep the appointment' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(onCancel).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Cancel the appointment' })).toBeVisible();
+    });
+  });
+
+  describe('given the cancellation is running', () => {
+    it('should show the dialog busy', async () => {
+      const { rerender } = renderConfirmation();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel the appointment' }));
+      rerender({ cancelState: 'cancelling' });
+      expect(await screen.findByRole('button', { name: 'Cancelling…' })).toHaveAttribute('data-busy');
+    });
+  });
+
+  describe('given the time was cancelled', () => {
+    it('should say so with a link to book a new time, in place of the cancel button', async () => {
+      const { rerender } = renderConfirmation();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel the appointment' }));
+      rerender({ cancelState: 'cancelled' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByText('Appointment canceled')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Book a new time' })).toHaveAttribute('href', '/en/booking');
+      expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
+      expect(screen.queryByText(/You can cancel the appointment online/)).toBeNull();
+    });
+  });
+
+  describe('given cancelling failed', () => {
+    it('should name the customer service number', () => {
+      renderConfirmation({ cancelState: 'failed' });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('An error occurred while canceling the appointment');
+      expect(alert).toHaveTextContent(
+        'Failed to cancel appointment. Please call our customer service 0303 0303.',
+      );
+      expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
+    });
+
+    it('should name the brand’s hours when the time is too near', () => {
+      renderConfirmation({
+        cancelState: 'tooLate',
+        cancellationDeadlineHours: 12,
+        customerServicePhone: '0303 0304',
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to cancel appointment. The appointment is in less than 12 hours. Please call our customer service 0303 0304.',
+      );
+    });
+  });
+
+  describe('given no cancel button is offered', () => {
+    it('should show none', () => {
+      renderConfirmation({ showCancelButton: false });
+      expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
+    });
+  });
+});
