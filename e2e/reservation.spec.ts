@@ -61,7 +61,7 @@ test.describe('reserving one time', () => {
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /\.ics$/);
   });
 
-  test('Maija signs in, books and sees the confirmation with the cancel button', async ({ page }) => {
+  test('Maija signs in, books and cancels from the confirmation', async ({ page }) => {
     await page.goto('/en');
     const id = await privateTime(page, 5);
     await signIn(page, '150385-9024', `/en/reserve/${id}`);
@@ -70,7 +70,15 @@ test.describe('reserving one time', () => {
     await page.getByRole('button', { name: 'Book' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is reserved' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cancel the appointment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel the appointment?' });
+    await dialog.getByRole('button', { name: 'Cancel the appointment' }).click();
+
+    await expect(page.getByText('Appointment canceled')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a new time' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel the appointment' })).toHaveCount(0);
+    // The time is free again at once.
+    expect((await freeTimes(page)).map((time) => time.id)).toContain(id);
   });
 
   test('Laura registers as a customer and continues to booking', async ({ page }) => {
