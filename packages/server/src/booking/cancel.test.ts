@@ -121,12 +121,22 @@ describe('DELETE /api/appointments/{id}', () => {
 
   describe('given a time within the brand’s 24-hour cancellation deadline', () => {
     it('should answer cancelTooLate and keep the reservation', async () => {
-      const maija = await signedIn(MAIJA);
-      const [soon] = await listed(1, 23);
-      if (!soon) throw new Error('no free time within a day in the demo data');
-      await maija.reserve(soon);
-      expect(await maija.cancel(soon.id)).toEqual({ status: 409, body: { type: 'cancelTooLate' } });
-      expect((await listed(1, 23)).map((t) => t.id)).not.toContain(soon.id);
+      const time = await laterTime();
+      await (await signedIn(MAIJA)).reserve(time);
+      // Two hours before the start, with a session of that moment.
+      const shift = Date.parse(time.startDate) - 2 * 3_600_000 - server.clock.now.getTime();
+      server.clock.advance(shift);
+      try {
+        const maija = await signedIn(MAIJA);
+        expect(await maija.cancel(time.id)).toEqual({ status: 409, body: { type: 'cancelTooLate' } });
+        const [row] = await server.database.db
+          .select()
+          .from(schema.reservations)
+          .where(eq(schema.reservations.slotId, time.id));
+        expect(row?.status).toBe('active');
+      } finally {
+        server.clock.advance(-shift);
+      }
     });
   });
 });
