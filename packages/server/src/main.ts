@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Config, productionProblems, readConfig } from './config';
 import { openDatabase } from './db';
 import { createLogger } from './http/logging';
-import { ensureSlotHorizon, seedDemo } from './seed';
+import { ensureSlotHorizon, removePastFreeSlots, seedDemo } from './seed';
 import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +47,10 @@ async function main() {
       ? undefined
       : {
           everyMs: 60 * 60 * 1000,
-          run: (now) => ensureSlotHorizon(database.db, { now, days: 90, scale }).then(() => undefined),
+          run: async (now) => {
+            await ensureSlotHorizon(database.db, { now, days: 90, scale });
+            await removePastFreeSlots(database.db, { now });
+          },
         },
   });
   logger.info({ url: running.url, brand: config.brand }, `patient portal serving at ${running.url}`);
