@@ -110,3 +110,12 @@ export function addOneMonth(date: string): string {
   const month = parsed.month === 12 ? 1 : parsed.month + 1;
   return formatIsoDate({ year, month, day: Math.min(parsed.day, daysInMonth(year, month)) });
 }
+
+/**
+ * The specialty whose reservation information the list shows in its info box: the one specialty
+ * chosen, and none on the kela65 list, whose fixed specialty needs no introduction.
+ */
+export function infoSpecialtyOf(filter: SearchFilter): string | null {
+  if (filter.customerType === 'kela65' || filter.specialtyIds.length !== 1) return null;
+  return filter.specialtyIds[0] ?? null;
+}

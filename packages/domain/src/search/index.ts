@@ -5,6 +5,7 @@ export {
   defaultFilter,
   type FilterChange,
   type FilterContext,
+  infoSpecialtyOf,
   isIncludeRemoteLocked,
   isSpecialtyFilterDisabled,
   isValidFilter,

@@ -10,6 +10,7 @@ import {
   initialReservation,
   internalOrganizationOf,
   isContactEditing,
+  isUnderageCustomer,
   nextContactEdit,
   nextReservation,
   type PatientDataConsent,
@@ -161,7 +162,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
           <InsuranceBooking
             appointment={appointment}
             patientConcepts={patient.patientConcepts}
-            underage={age !== null && age < 18}
+            underage={isUnderageCustomer({ patientAge: age, guardianAge: null })}
             onChange={setInsurance}
           />
         )

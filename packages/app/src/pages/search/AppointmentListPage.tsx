@@ -1,4 +1,11 @@
-import { type AppointmentWire, buildPath, type CustomerType, reserveLink, telHref } from '@portal/domain';
+import {
+  type AppointmentWire,
+  buildPath,
+  type CustomerType,
+  infoSpecialtyOf,
+  reserveLink,
+  telHref,
+} from '@portal/domain';
 import { AppointmentSearch, type ClinicSuggestion, OccupationalBlockView } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -30,8 +37,7 @@ export function AppointmentListPage({ customerType, anonymous = false }: Appoint
   const title = anonymous ? LL.search.list.titles.anonymous() : LL.search.list.titles[customerType]();
   useDocumentTitle(title);
 
-  const specialtyId =
-    customerType === 'kela65' || filter.specialtyIds.length !== 1 ? null : filter.specialtyIds[0];
+  const specialtyId = infoSpecialtyOf(filter);
   const [specialtyInfo, setSpecialtyInfo] = useState<{ title: string; text: string } | undefined>();
   useEffect(() => {
     setSpecialtyInfo(undefined);
