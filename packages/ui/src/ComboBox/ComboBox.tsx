@@ -11,55 +11,27 @@ import {
 import {
   description as descriptionStyle,
   errorText,
-  type FieldWidth,
   fieldBox,
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
 import { ChevronDown } from '../field/icons';
 import { chevron } from '../field/listBox.css';
-import { OptionsPopover, type SelectOption } from '../field/OptionsPopover';
+import {
+  type ChoiceFieldProps,
+  OptionsPopover,
+  type OwnChoiceProps,
+  type SelectOption,
+} from '../field/OptionsPopover';
 import { button, group, input } from './ComboBox.css';
 
 export interface ComboBoxProps<V extends string = string>
-  extends Omit<
-    AriaComboBoxProps<SelectOption<V>>,
-    | 'children'
-    | 'className'
-    | 'style'
-    | 'items'
-    | 'defaultItems'
-    | 'isInvalid'
-    | 'validate'
-    | 'validationBehavior'
-    | 'selectionMode'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'selectedKey'
-    | 'defaultSelectedKey'
-    | 'onSelectionChange'
-  > {
-  /** The field's name, shown above the box. */
-  label: string;
-  /** A hint under the label, e.g. what may be typed. */
-  description?: string;
-  /** Every choice; the list shows those whose words contain the typed text. */
-  options: readonly SelectOption<V>[];
-  /** The chosen value (controlled); `null` for none. */
-  value?: V | null;
-  /** The value chosen at first (uncontrolled). */
-  defaultValue?: V;
-  /** Called with the newly chosen value, or `null` when the text is cleared. */
-  onChange?: (value: V | null) => void;
+  extends Omit<AriaComboBoxProps<SelectOption<V>>, OwnChoiceProps>,
+    ChoiceFieldProps<V> {
   /** Example text inside the empty box. */
   placeholder?: string;
   /** Shown in the open list when nothing matches, e.g. 'No results'. Default: the list stays closed. */
   noResultsMessage?: string;
-  /** Why the choice is refused; when given the field is invalid. Default: valid. */
-  errorMessage?: string;
-  /** Width of the box. Default `'full'`. */
-  width?: FieldWidth;
 }
 
 /**

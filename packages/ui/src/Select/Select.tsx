@@ -10,53 +10,26 @@ import {
 import {
   description as descriptionStyle,
   errorText,
-  type FieldWidth,
   fieldBox,
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
 import { ChevronDown } from '../field/icons';
 import { chevron, placeholder as placeholderStyle, trigger } from '../field/listBox.css';
-import { OptionsPopover, type SelectOption } from '../field/OptionsPopover';
+import {
+  type ChoiceFieldProps,
+  OptionsPopover,
+  type OwnChoiceProps,
+  type SelectOption,
+} from '../field/OptionsPopover';
 
 export type { SelectOption };
 
 export interface SelectProps<V extends string = string>
-  extends Omit<
-    AriaSelectProps<SelectOption<V>>,
-    | 'children'
-    | 'className'
-    | 'style'
-    | 'items'
-    | 'isInvalid'
-    | 'validate'
-    | 'validationBehavior'
-    | 'selectionMode'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'selectedKey'
-    | 'defaultSelectedKey'
-    | 'onSelectionChange'
-  > {
-  /** The field's name, shown above the box. */
-  label: string;
-  /** A hint under the label. */
-  description?: string;
-  /** The choices, in order. */
-  options: readonly SelectOption<V>[];
-  /** The chosen value (controlled); `null` for none. */
-  value?: V | null;
-  /** The value chosen at first (uncontrolled). */
-  defaultValue?: V;
-  /** Called with the newly chosen value. */
-  onChange?: (value: V | null) => void;
+  extends Omit<AriaSelectProps<SelectOption<V>>, OwnChoiceProps>,
+    ChoiceFieldProps<V> {
   /** Shown while nothing is chosen, e.g. 'Choose'. Default: react-aria's own words in the page language. */
   placeholder?: string;
-  /** Why the choice is refused; when given the field is invalid. Default: valid. */
-  errorMessage?: string;
-  /** Width of the box. Default `'full'`. */
-  width?: FieldWidth;
 }
 
 /**

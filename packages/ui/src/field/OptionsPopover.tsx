@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { ThemeScope } from '../theme/ThemeProvider';
+import type { FieldWidth } from './field.css';
 import { CheckMark } from './icons';
 import { check, empty, item, listBox, popover } from './listBox.css';
 
@@ -12,6 +13,44 @@ export interface SelectOption<V extends string = string> {
   label: string;
   /** Whether this one choice cannot be picked. Default `false`. */
   isDisabled?: boolean;
+}
+
+/** The react-aria props a choice field sets itself or replaces with its own below. */
+export type OwnChoiceProps =
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'items'
+  | 'defaultItems'
+  | 'isInvalid'
+  | 'validate'
+  | 'validationBehavior'
+  | 'selectionMode'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange';
+
+/** What a field of one choice (select, combo box) takes besides react-aria's own props. */
+export interface ChoiceFieldProps<V extends string> {
+  /** The field's name, shown above the box. */
+  label: string;
+  /** A hint under the label. */
+  description?: string;
+  /** The choices, in order. */
+  options: readonly SelectOption<V>[];
+  /** The chosen value (controlled); `null` for none. */
+  value?: V | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: V;
+  /** Called with the newly chosen value, or `null` when none is chosen any more. */
+  onChange?: (value: V | null) => void;
+  /** Why the choice is refused; when given the field is invalid. Default: valid. */
+  errorMessage?: string;
+  /** Width of the box. Default `'full'`. */
+  width?: FieldWidth;
 }
 
 export interface OptionsPopoverProps<V extends string> {
