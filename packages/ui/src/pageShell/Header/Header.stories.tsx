@@ -1,15 +1,10 @@
-import { brandConfig, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { storyWords } from '../../examples/storyWords';
-import { useLang, useWords } from '../../i18n';
-import { useBrand } from '../../theme';
+import { useWords } from '../../i18n';
+import { ExampleHeader } from '../examples/ExampleHeader';
 import { useExampleNavigation } from '../examples/exampleNavigation';
-import { LanguagePicker } from '../LanguagePicker';
-import { Logo } from '../Logo';
 import { SideNavigation } from '../SideNavigation';
-import { UserMenu } from '../UserMenu';
-import { Header } from './Header';
 
 interface Args {
   /** Maija signed in, or a visitor. */
@@ -20,54 +15,14 @@ interface Args {
 /** The header of the appointments page, put together as the app does it. */
 function AppointmentsHeader({ signedIn, onLogout }: Args) {
   const LL = useWords();
-  const lang = useLang();
-  const brand = brandConfig(useBrand() ?? 'general');
-  const here = buildPath('appointments', lang);
   const groups = useExampleNavigation({ page: 'appointments' });
   return (
-    <Header
-      logo={<Logo name={brand.displayName} proportion={brand.headerImageProportion} />}
-      home={{ href: buildPath('front', lang), label: LL.shell.header.homeLink({ brand: brand.displayName }) }}
+    <ExampleHeader
+      signedIn={signedIn}
+      page="appointments"
       title={LL.shell.navigation.items.appointments()}
-      navigation={
-        signedIn
-          ? {
-              openLabel: LL.shell.header.openMenu(),
-              closeLabel: LL.shell.header.closeMenu(),
-              children: <SideNavigation label={LL.shell.navigation.label()} groups={groups} />,
-            }
-          : undefined
-      }
-      languages={
-        <LanguagePicker
-          label={LL.shell.languagePicker.label()}
-          links={otherLanguages(lang).map((other) => ({
-            lang: other,
-            href: switchLanguage(here, other),
-            label: LL.shell.languagePicker[other](),
-          }))}
-        />
-      }
-      help={
-        signedIn && lang === 'fi'
-          ? { href: buildPath('help', 'fi'), label: LL.shell.header.help() }
-          : undefined
-      }
-      account={
-        signedIn ? (
-          <UserMenu
-            name="Maija Virtanen"
-            myInformation={{
-              label: LL.shell.userMenu.myInformation(),
-              href: buildPath('myInformation', lang),
-            }}
-            logoutLabel={LL.shell.logout.button()}
-            onLogout={onLogout}
-          />
-        ) : (
-          <a href={buildPath('login', lang, undefined, { next: here })}>{LL.shell.login.button()}</a>
-        )
-      }
+      menu={signedIn ? <SideNavigation label={LL.shell.navigation.label()} groups={groups} /> : undefined}
+      onLogout={onLogout}
     />
   );
 }

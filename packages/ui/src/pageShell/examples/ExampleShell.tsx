@@ -1,24 +1,14 @@
-import {
-  brandConfig,
-  buildPath,
-  eulaPath,
-  otherLanguages,
-  type PageId,
-  switchLanguage,
-  telHref,
-} from '@portal/domain';
+import { brandConfig, buildPath, eulaPath, type PageId, telHref } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useLang, useWords } from '../../i18n';
 import { ToastProvider } from '../../Toast';
 import { useBrand } from '../../theme/ThemeProvider';
 import { Footer } from '../Footer';
-import { Header } from '../Header';
-import { LanguagePicker } from '../LanguagePicker';
 import { Logo } from '../Logo';
 import { PageFrame } from '../PageFrame';
 import { SessionWarning } from '../SessionWarning';
 import { SideNavigation } from '../SideNavigation';
-import { UserMenu } from '../UserMenu';
+import { ExampleHeader } from './ExampleHeader';
 import { useExampleNavigation } from './exampleNavigation';
 
 /** What a shell story varies. */
@@ -52,7 +42,7 @@ export function ExampleShell({
   const LL = useWords();
   const lang = useLang();
   const brand = brandConfig(useBrand() ?? 'general');
-  const here = buildPath(page as 'front', lang);
+  const _here = buildPath(page as 'front', lang);
   const groups = useExampleNavigation({ page });
   const navigation = signedIn && !bare ? groups : undefined;
   const logo = <Logo name={brand.displayName} proportion={brand.headerImageProportion} />;
@@ -65,51 +55,7 @@ export function ExampleShell({
       <PageFrame
         skipToContentLabel={LL.shell.header.skipToContent()}
         header={
-          <Header
-            logo={logo}
-            home={{
-              href: buildPath('front', lang),
-              label: LL.shell.header.homeLink({ brand: brand.displayName }),
-            }}
-            title={title}
-            navigation={
-              menuElement && {
-                openLabel: LL.shell.header.openMenu(),
-                closeLabel: LL.shell.header.closeMenu(),
-                children: menuElement,
-              }
-            }
-            languages={
-              <LanguagePicker
-                label={LL.shell.languagePicker.label()}
-                links={otherLanguages(lang).map((other) => ({
-                  lang: other,
-                  href: switchLanguage(here, other),
-                  label: LL.shell.languagePicker[other](),
-                }))}
-              />
-            }
-            help={
-              signedIn && lang === 'fi'
-                ? { href: buildPath('help', 'fi'), label: LL.shell.header.help() }
-                : undefined
-            }
-            account={
-              signedIn ? (
-                <UserMenu
-                  name="Maija Virtanen"
-                  myInformation={{
-                    label: LL.shell.userMenu.myInformation(),
-                    href: buildPath('myInformation', lang),
-                  }}
-                  logoutLabel={LL.shell.logout.button()}
-                  onLogout={() => {}}
-                />
-              ) : (
-                <a href={buildPath('login', lang, undefined, { next: here })}>{LL.shell.login.button()}</a>
-              )
-            }
-          />
+          <ExampleHeader signedIn={signedIn} page={page} title={title} menu={menuElement || undefined} />
         }
         navigation={menuElement}
         footer={
