@@ -2,8 +2,8 @@ import type { AppointmentWire, ListState } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleAppointments, exampleOtherDays } from '../../examples/search';
 import { I18nProvider } from '../../i18n';
-import { exampleAppointments, exampleOtherDays } from '../fixtures';
 import { AppointmentList } from './AppointmentList';
 
 function renderList(state: ListState<AppointmentWire>, clinicChosen = false) {

@@ -10,16 +10,16 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { storyWords } from '../../examples/storyWords';
-import { useWords } from '../../i18n';
-import type { ClinicSuggestion } from '../AppointmentList';
 import {
   exampleAppointments,
   exampleAvailableDates,
   exampleOptions,
   exampleOtherDays,
   exampleToday,
-} from '../fixtures';
+} from '../../examples/search';
+import { storyWords } from '../../examples/storyWords';
+import { useWords } from '../../i18n';
+import type { ClinicSuggestion } from '../AppointmentList';
 import { AppointmentSearch } from './AppointmentSearch';
 
 interface Args {

@@ -2,8 +2,8 @@ import { defaultFilter } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleAppointments, exampleOptions, exampleToday } from '../../examples/search';
 import { I18nProvider } from '../../i18n';
-import { exampleAppointments, exampleOptions, exampleToday } from '../fixtures';
 import { AppointmentSearch, type AppointmentSearchProps } from './AppointmentSearch';
 
 function renderSearch(props: Partial<AppointmentSearchProps> = {}) {

@@ -2,8 +2,8 @@ import { defaultFilter, type SearchFilter as SearchFilterValue } from '@portal/d
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleOptions, exampleToday } from '../../examples/search';
 import { I18nProvider } from '../../i18n';
-import { exampleOptions, exampleToday } from '../fixtures';
 import { SearchFilter } from './SearchFilter';
 
 function renderFilter(filter: SearchFilterValue) {

@@ -1,7 +1,8 @@
 import type { AppointmentWire, LocationType } from '@portal/domain';
-import type { SearchFilterOptions } from './SearchFilter';
+import type { SearchFilterOptions } from '../search/SearchFilter';
 
-// Example data of the search stories and tests: the stories' clock stands at Monday 16 November
+// Example data of the search stories and tests (beside, not in, the examples' index: its names
+// would clash with the booking examples'): the stories' clock stands at Monday 16 November
 // 2026, 10.00 in Helsinki, so these times lie in the following days.
 
 /** Today in the stories. */
