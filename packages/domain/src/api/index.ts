@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './errors';
 export * from './insurance';
 export * from './patient';
 export * from './query';

@@ -41,6 +41,3 @@ export const pinAnswer = z.object({ type: z.literal('success'), mfaResponse: z.e
 
 /** An answer with nothing but success, e.g. `POST /api/logout`. */
 export const plainSuccess = z.object({ type: z.literal('success') });
-
-/** Any failure: `{ type: code, details? }` with a 4xx or 5xx status. */
-export const failureAnswer = z.object({ type: z.string(), details: z.array(z.unknown()).optional() });

@@ -11,15 +11,6 @@ describe('the catalogue', () => {
     expect(new Set(values).size).toBe(values.length);
   });
 
-  it('should give every wire error an HTTP failure status', () => {
-    for (const code of catalogue.apiErrorCodes) {
-      expect(catalogue.apiErrorStatus[code]).toBeGreaterThanOrEqual(400);
-    }
-    expect(catalogue.apiErrorStatus.ValidationError).toBe(400);
-    expect(catalogue.apiErrorStatus.unauthorized).toBe(401);
-    expect(catalogue.apiErrorStatus.forbidden).toBe(403);
-  });
-
   it('should carry the limits of the specification', () => {
     expect(catalogue.pageSizes).toEqual({
       appointments: 20,

@@ -1,4 +1,3 @@
-export * from './api-errors';
 export * from './appointment';
 export * from './check-in';
 export * from './consent';

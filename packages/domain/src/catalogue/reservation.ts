@@ -1,4 +1,4 @@
-import { type ApiErrorCode, isApiErrorCode } from './api-errors';
+import { isApiErrorCode, type RequestErrorCode } from '../api/errors';
 
 /** The errors the reservation pages tell apart (booking.md §8). */
 export const reservationErrors = [
@@ -15,9 +15,8 @@ export const reservationErrors = [
 /** One of {@link reservationErrors}. */
 export type ReservationError = (typeof reservationErrors)[number];
 
-const kept = new Set<ApiErrorCode>([
+const kept = new Set<RequestErrorCode>([
   'appointmentNotAvailable',
-  'networkError',
   'tooManyReservations',
   'unknownError',
   'directReimbursementError',
@@ -33,6 +32,7 @@ const kept = new Set<ApiErrorCode>([
 export function reservationErrorOf(type: unknown): ReservationError {
   if (type === 'treatmentChainCreationFailed') return 'directReimbursementError';
   if (type === 'ValidationError') return 'validationError';
+  if (type === 'networkError') return 'networkError';
   return isApiErrorCode(type) && kept.has(type) ? (type as ReservationError) : 'unknownError';
 }
 

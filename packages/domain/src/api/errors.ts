@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The `type` of every failure answer of the HTTP API (decisions.md §3, booking.md §8,
+ * messaging-invoices-shell.md §8): the only list, so the server can answer no other code and the
+ * app can name every one. Adding a code means adding its status in {@link apiErrorStatus}.
+ */
+export const apiErrorCodes = [
+  'ValidationError',
+  'unsafeRedirect',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'appointmentNotAvailable',
+  'appointmentNotFound',
+  'tooManyReservations',
+  'noPatient',
+  'patientDataConsentRequired',
+  'patientInfoConflict',
+  'treatmentChainCreationFailed',
+  'directReimbursementError',
+  'notCreditWorthy',
+  'underageCustomer',
+  'cancelTooLate',
+  'deadlineExceeded',
+  'invoiceNotFound',
+  'invoiceAlreadyPaid',
+  'conceptNotFound',
+  'conceptOnlineUpdateNotAllowed',
+  'webReservationNotAllowed',
+  'noOccupationalHealthcare',
+  'authenticationRequired',
+  'mfaNotPending',
+  'userAlreadyExists',
+  'payloadTooLarge',
+  'insurerUnavailable',
+  'unknownError',
+] as const;
+/** One of {@link apiErrorCodes}. */
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The statuses a failure is answered with. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 500 | 502 | 503;
+
+/**
+ * The HTTP status the server answers each failure with: one status per code, so a caller may
+ * read either. A time that is no longer free is a conflict with the present state (409) whether it
+ * is read or reserved.
+ */
+export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
+  ValidationError: 400,
+  unsafeRedirect: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  appointmentNotAvailable: 409,
+  appointmentNotFound: 404,
+  tooManyReservations: 409,
+  noPatient: 403,
+  patientDataConsentRequired: 403,
+  patientInfoConflict: 409,
+  treatmentChainCreationFailed: 502,
+  directReimbursementError: 502,
+  notCreditWorthy: 403,
+  underageCustomer: 403,
+  cancelTooLate: 409,
+  deadlineExceeded: 409,
+  invoiceNotFound: 404,
+  invoiceAlreadyPaid: 409,
+  conceptNotFound: 404,
+  conceptOnlineUpdateNotAllowed: 403,
+  webReservationNotAllowed: 403,
+  noOccupationalHealthcare: 403,
+  authenticationRequired: 403,
+  mfaNotPending: 409,
+  userAlreadyExists: 409,
+  payloadTooLarge: 413,
+  insurerUnavailable: 503,
+  unknownError: 500,
+};
+
+/** Tells whether a value (the `type` of an answer) is a code of {@link apiErrorCodes}. */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (apiErrorCodes as readonly string[]).includes(value);
+}
+
+/**
+ * The codes the browser gives a call that got no usable answer: `networkError` when none came,
+ * `invalidAnswer` when it did not have the agreed shape. The server never answers them.
+ */
+export const clientErrorCodes = ['networkError', 'invalidAnswer'] as const;
+/** One of {@link clientErrorCodes}. */
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+/** Why a call failed, as the app sees it: the server's code or the browser's own. */
+export type RequestErrorCode = ApiErrorCode | ClientErrorCode;
+
+/** One offending field of a `ValidationError` answer. */
+export const validationIssue = z.object({ path: z.string(), message: z.string() });
+/** One offending field of a `ValidationError` answer. */
+export type ValidationIssue = z.infer<typeof validationIssue>;
+
+/** Any failure: `{ type: code, details? }` with the code's status; no other code parses. */
+export const failureAnswer = z.object({
+  type: z.enum(apiErrorCodes),
+  details: z.array(validationIssue).optional(),
+});
+/** The body of a failure answer. */
+export type ApiFailure = z.infer<typeof failureAnswer>;
