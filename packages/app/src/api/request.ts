@@ -1,22 +1,26 @@
-import { failureAnswer } from '@portal/domain';
+import { failureAnswer, type RequestErrorCode, type ValidationIssue } from '@portal/domain';
 import type { z } from 'zod';
 
 /**
- * A call that did not give the expected answer. `type` is the server's error code
- * (`unauthorized`, `forbidden`, `ValidationError`, ...), `networkError` when no answer arrived, or
- * `invalidAnswer` when the answer did not have the agreed shape.
+ * A call that did not give the expected answer. `type` is the server's error code from the
+ * domain's list (`unauthorized`, `ValidationError`, ...; `unknownError` for a code the list lacks),
+ * `networkError` when no answer arrived, or `invalidAnswer` when the answer did not have the
+ * agreed shape.
  */
 export class ApiError extends Error {
   /** HTTP status, 0 when no answer arrived. */
   readonly status: number;
   /** The error code. */
-  readonly type: string;
+  readonly type: RequestErrorCode;
+  /** The answer's details: the offending fields of a `ValidationError`; empty otherwise. */
+  readonly details: readonly ValidationIssue[];
 
-  constructor(status: number, type: string) {
+  constructor(status: number, type: RequestErrorCode, details: readonly ValidationIssue[] = []) {
     super(`API answered ${status} ${type}`);
     this.name = 'ApiError';
     this.status = status;
     this.type = type;
+    this.details = details;
   }
 }
 
@@ -55,7 +59,8 @@ export async function requestJson<T extends z.ZodType>(
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = failureAnswer.safeParse(json);
-    throw new ApiError(response.status, failure.success ? failure.data.type : 'unknownError');
+    if (!failure.success) throw new ApiError(response.status, 'unknownError');
+    throw new ApiError(response.status, failure.data.type, failure.data.details);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, 'invalidAnswer');
