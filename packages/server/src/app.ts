@@ -1,6 +1,6 @@
 import { brandConfig } from '@portal/domain';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import { devIdentityProviderRoutes } from './auth/devIdentityProvider/mount';
 import { OidcClient } from './auth/oidcClient';
@@ -35,8 +35,11 @@ export type AppDeps = {
   features: readonly string[];
 };
 
+/** The assembled application and the operations its API answers (for the tests' contract check). */
+export type App = { app: Express; operations: readonly Operation[] };
+
 /** Assembles the HTTP application; `main.ts` gives it a port, tests give it an ephemeral one. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps): App {
   const { config, database, gateway, logger, clock } = deps;
   const db = database.db;
   const app = express();
@@ -70,18 +73,30 @@ export function createApp(deps: AppDeps): Express {
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),
   ];
-  const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
-  api.use(loadSession(db, clock));
-  api.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument(operations, { title: 'Patient portal API', version: '1' }));
-  });
-  for (const op of operations) api[op.method](op.path, (req, res) => runOperation(op, req, res));
-  api.use('/api', apiNotFound);
-  app.use(api);
+  app.use(apiPath, apiRouter(operations, db, clock));
 
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist));
   app.use(errorHandler);
-  return app;
+  return { app, operations };
+}
+
+const apiPath = '/api';
+
+/**
+ * The API under `/api`: only its requests parse JSON and read the session from the database, so
+ * the app's assets and pages are served without either.
+ */
+function apiRouter(operations: readonly Operation[], db: Database['db'], clock: () => Date): Router {
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(loadSession(db, clock));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument(operations, { title: 'Patient portal API', version: '1' }));
+  });
+  for (const op of operations) {
+    api[op.method](op.path.slice(apiPath.length), (req, res) => runOperation(op, req, res));
+  }
+  api.use(apiNotFound);
+  return api;
 }

@@ -7,12 +7,15 @@ import { sweepExpiredSessions } from './auth/sessionStore';
 import type { Config } from './config';
 import type { Database } from './db';
 import { createLogger } from './http/logging';
+import type { Operation } from './http/operation';
 import { httpGateway, type MessageGateway, sandboxGateway } from './outbox/gateway';
 
 export type RunningServer = {
   url: string;
   server: Server;
   config: Config;
+  /** The operations the API answers, with the schemas of their answers. */
+  operations: readonly Operation[];
   /** Stops taking connections, lets requests in flight finish, then stops the timers. */
   close(): Promise<void>;
 };
@@ -50,7 +53,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? { ...options.config, port, publicUrl: `http://${host}:${port}` }
     : options.config;
   const features = featureList(defaultFeatures(config.brand));
-  const app = createApp({
+  const { app, operations } = createApp({
     config,
     database: options.database,
     gateway: gatewayOf(config, options.database),
@@ -77,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: config.publicUrl,
     server,
     config,
+    operations,
     close: async () => {
       for (const timer of timers) clearInterval(timer);
       await new Promise<void>((resolve) => {

@@ -74,7 +74,6 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     body: pinRequest,
     response: pinAnswer,
     handler: async ({ session, body, req, res }) => {
-      if (!session) throw new Error('unreachable: access checked');
       const mfaResponse = await verifySmsCode(db, session.idHash, body.pin, clock());
       const audit = {
         actorSsn: session.personSsn,
@@ -108,7 +107,6 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     query: csrfQuery,
     response: plainSuccess,
     handler: async ({ session, req, res }) => {
-      if (!session) throw new Error('unreachable: access checked');
       await db.transaction(async (tx) => {
         await destroySession(tx, session.idHash);
         await recordAudit(tx, {

@@ -114,7 +114,7 @@ describe('log-out', () => {
     const done = await browser.json(`/api/logout?csrfToken=${body.session.csrfToken}`, { method: 'POST' });
     expect(done).toEqual({ status: 200, body: { type: 'success' } });
 
-    const replay = await fetch(`${server.url}/api/logout?csrfToken=${body.session.csrfToken}`, {
+    const replay = await server.browser().fetch(`/api/logout?csrfToken=${body.session.csrfToken}`, {
       method: 'POST',
       headers: { cookie: oldCookie },
     });

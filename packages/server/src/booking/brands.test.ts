@@ -25,7 +25,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const browserOf = (brand: BrandId) => new TestBrowser(servers[brand].url);
+const browserOf = (brand: BrandId) => TestBrowser.of(servers[brand]);
 const isChildrens = (appointment: AppointmentWire) => appointment.clinic.name.startsWith('Pikkujätti ');
 
 type ListBody = { availableAppointments: { appointments: AppointmentWire[] } };
@@ -187,7 +187,7 @@ describe('given the general and the children’s brand served from one database'
         const time = await freeTime(own);
         expect((await browserOf(own).json(`/api/appointments/${time.id}`)).status).toBe(200);
         expect(await browserOf(other).json(`/api/appointments/${time.id}`)).toEqual({
-          status: 404,
+          status: 409,
           body: { type: 'appointmentNotAvailable' },
         });
       },
@@ -255,7 +255,7 @@ describe('given a general brand server that knows the children’s site', () => 
     });
     const server = await startServer({ config, database, clock: clock.read });
     try {
-      const { body } = await new TestBrowser(server.url).json<{ session: object }>('/api/session');
+      const { body } = await TestBrowser.of(server).json<{ session: object }>('/api/session');
       expect(body.session).toMatchObject({
         brand: 'general',
         brandUrls: { children: 'https://pikkujatti.example.fi' },

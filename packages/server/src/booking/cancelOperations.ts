@@ -1,4 +1,4 @@
-import { type BrandConfig, cancelFailureReason } from '@portal/domain';
+import { type BrandConfig, cancelFailureReason, plainSuccess } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
@@ -32,9 +32,9 @@ export function cancelOperations({ db, brand, clock, searchCache }: CancelDeps):
     access: 'signedIn',
     params: z.object({ id: z.coerce.number().int().positive() }),
     query: z.object({ csrfToken: z.string().optional() }),
+    response: plainSuccess,
     errors: ['notFound', 'cancelTooLate'],
     handler: async ({ params, session, req }) => {
-      if (!session) throw new Error('unreachable: access checked');
       const patientId = subjectOf(session);
       if (!patientId) throw notFound();
       const now = clock();
@@ -53,7 +53,7 @@ export function cancelOperations({ db, brand, clock, searchCache }: CancelDeps):
           )
           .for('update', { of: reservations });
         if (!found) throw notFound();
-        if (cancelFailureReason(found.startAt, now, brand)) throw new ApiError(409, 'cancelTooLate');
+        if (cancelFailureReason(found.startAt, now, brand)) throw new ApiError('cancelTooLate');
         await tx
           .update(reservations)
           .set({ status: 'cancelled', cancelledAt: now })

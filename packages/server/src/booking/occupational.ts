@@ -13,12 +13,12 @@ export const subjectOf = (session: SessionContext) => session.actingForPatientId
 export async function requireOccupationalContract(db: Db, session: SessionContext | undefined) {
   if (!session || session.mfaState === 'pending') throw unauthorized();
   const patientId = subjectOf(session);
-  if (!patientId) throw new ApiError(403, 'noOccupationalHealthcare');
+  if (!patientId) throw new ApiError('noOccupationalHealthcare');
   const [contract] = await db
     .select()
     .from(schema.occupationalContracts)
     .where(eq(schema.occupationalContracts.patientId, patientId));
-  if (!contract) throw new ApiError(403, 'noOccupationalHealthcare');
-  if (!contract.includesWebReservation) throw new ApiError(403, 'webReservationNotAllowed');
+  if (!contract) throw new ApiError('noOccupationalHealthcare');
+  if (!contract.includesWebReservation) throw new ApiError('webReservationNotAllowed');
   return contract;
 }

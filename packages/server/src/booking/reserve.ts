@@ -29,7 +29,7 @@ export type ReservationInput = {
   requestId: string | null;
 };
 
-const notAvailable = () => new ApiError(409, 'appointmentNotAvailable');
+const notAvailable = () => new ApiError('appointmentNotAvailable');
 
 /** PostgreSQL's unique_violation, whichever driver and wrapper carries it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -67,7 +67,7 @@ export async function reserveSlot(
             gt(slots.startAt, input.now),
           ),
         );
-      if ((future?.n ?? 0) >= input.maxFutureReservations) throw new ApiError(409, 'tooManyReservations');
+      if ((future?.n ?? 0) >= input.maxFutureReservations) throw new ApiError('tooManyReservations');
 
       const slot = await findFreeAppointment(tx, input.slotId, input.now, input.brand);
       if (!slot) throw notAvailable();

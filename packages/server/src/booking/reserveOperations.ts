@@ -79,13 +79,12 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
     response: reserveAnswer,
     errors: reserveErrors,
     handler: async ({ body, session, req }) => {
-      if (!session) throw new Error('unreachable: access checked');
       const patientId = subjectOf(session);
       const patient = patientId ? await findPatient(eq(schema.patients.id, patientId)) : undefined;
-      if (!patient) throw new ApiError(403, 'noPatient');
-      if (!patient.patientDataConsentFormUpdated) throw new ApiError(403, 'patientDataConsentRequired');
+      if (!patient) throw new ApiError('noPatient');
+      if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
       if (body.healthCareType === 'occupational') await requireOccupationalContract(db, session);
-      else if (!patient.isCreditWorthy) throw new ApiError(403, 'notCreditWorthy');
+      else if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
 
       const lang = langOf(req);
       const { reservationId, slot } = await reserveSlot(db, {
@@ -132,16 +131,16 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
     handler: async ({ body, req }) => {
       const now = clock();
       const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
-      if (!free) throw new ApiError(409, 'appointmentNotAvailable');
+      if (!free) throw new ApiError('appointmentNotAvailable');
       // Times needing identification, and insurance and kela65 times, need strong sign-in (booking.md §6).
       if (free.requiresAuthToReserve || !free.customerTypes.includes('private')) {
-        throw new ApiError(403, 'authenticationRequired');
+        throw new ApiError('authenticationRequired');
       }
       const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
-      if (!patient) throw new ApiError(403, 'noPatient');
-      if (!namesMatch(body, patient)) throw new ApiError(409, 'patientInfoConflict');
-      if (!patient.patientDataConsentFormUpdated) throw new ApiError(403, 'patientDataConsentRequired');
-      if (!patient.isCreditWorthy) throw new ApiError(403, 'notCreditWorthy');
+      if (!patient) throw new ApiError('noPatient');
+      if (!namesMatch(body, patient)) throw new ApiError('patientInfoConflict');
+      if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
+      if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
 
       const lang = langOf(req);
       const { reservationId, slot } = await reserveSlot(db, {

@@ -172,7 +172,7 @@ describe('GET /api/appointments/{id}', () => {
     expect(status).toBe(200);
     expect(body.appointment.id).toBe(first?.id);
     const missing = await server.browser().json('/api/appointments/999999999');
-    expect(missing).toEqual({ status: 404, body: { type: 'appointmentNotAvailable' } });
+    expect(missing).toEqual({ status: 409, body: { type: 'appointmentNotAvailable' } });
   });
 });
 

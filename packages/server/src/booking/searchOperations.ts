@@ -163,7 +163,7 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     errors: ['appointmentNotAvailable'],
     handler: async ({ params, query }) => {
       const row = await findFreeAppointment(db, params.id, clock(), brand);
-      if (!row) throw new ApiError(404, 'appointmentNotAvailable');
+      if (!row) throw new ApiError('appointmentNotAvailable');
       return success({ appointment: toAppointmentWire(row, query.lang) });
     },
   });

@@ -1,14 +1,28 @@
-/** A failure with a code from the specification's catalogue, answered as `{ type, details? }`. */
+import { type ApiErrorCode, type ApiFailure, apiErrorStatus, type ValidationIssue } from '@portal/domain';
+import type { Response } from 'express';
+
+/**
+ * A failure with a code of the domain's vocabulary (`apiErrorCodes`), answered as
+ * `{ type, details? }` with the code's own status; no other code can be thrown or answered.
+ */
 export class ApiError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly type: string,
-    readonly details?: unknown[],
+    readonly type: ApiErrorCode,
+    readonly details?: readonly ValidationIssue[],
   ) {
     super(type);
+    this.status = apiErrorStatus[type];
   }
 }
 
-export const unauthorized = () => new ApiError(401, 'unauthorized');
-export const forbidden = () => new ApiError(403, 'forbidden');
-export const notFound = () => new ApiError(404, 'notFound');
+export const unauthorized = () => new ApiError('unauthorized');
+export const forbidden = () => new ApiError('forbidden');
+export const notFound = () => new ApiError('notFound');
+
+/** The one way a failure is answered: the code's status and `{ type, details? }`. */
+export function sendFailure(res: Response, type: ApiErrorCode, details?: readonly ValidationIssue[]): void {
+  const body: ApiFailure = details ? { type, details: [...details] } : { type };
+  res.status(apiErrorStatus[type]).json(body);
+}

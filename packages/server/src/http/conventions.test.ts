@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -10,7 +11,7 @@ afterAll(() => server.close());
 describe('API conventions', () => {
   describe('given an unknown API path', () => {
     it('should answer a JSON 404', async () => {
-      const response = await fetch(`${server.url}/api/no-such-thing`);
+      const response = await server.browser().fetch(`/api/no-such-thing`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ type: 'notFound' });
     });
@@ -35,14 +36,14 @@ describe('API conventions', () => {
 
   describe('given a signed-in call without a session', () => {
     it('should answer 401', async () => {
-      const response = await fetch(`${server.url}/api/logout`, { method: 'POST' });
+      const response = await server.browser().fetch(`/api/logout`, { method: 'POST' });
       expect(response.status).toBe(401);
     });
   });
 
   describe('every answer', () => {
     it('should carry a strict Content-Security-Policy and a request id', async () => {
-      const response = await fetch(`${server.url}/api/session`, {
+      const response = await server.browser().fetch(`/api/session`, {
         headers: { 'x-request-id': 'req-12345678' },
       });
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -56,7 +57,7 @@ describe('API conventions', () => {
 
   describe('the API description', () => {
     it('should describe the operations with their schemas', async () => {
-      const response = await fetch(`${server.url}/api/openapi.json`);
+      const response = await server.browser().fetch(`/api/openapi.json`);
       const doc = (await response.json()) as {
         openapi: string;
         paths: Record<
@@ -73,18 +74,26 @@ describe('API conventions', () => {
         required: ['pin'],
       });
     });
+
+    it('should describe a failure by the codes of the domain’s list only', async () => {
+      const response = await server.browser().fetch('/api/openapi.json');
+      const doc = (await response.json()) as {
+        components: { schemas: { Failure: { properties: { type: { enum: string[] } } } } };
+      };
+      expect(doc.components.schemas.Failure.properties.type.enum).toEqual([...apiErrorCodes]);
+    });
   });
 
   describe('the health endpoint', () => {
     it('should answer ok while the database answers', async () => {
-      const response = await fetch(`${server.url}/health`);
+      const response = await server.browser().fetch(`/health`);
       expect(await response.json()).toEqual({ status: 'ok', database: server.database.kind });
     });
   });
 
   describe('the root address', () => {
     it('should redirect to the Finnish front page', async () => {
-      const response = await fetch(`${server.url}/`, { redirect: 'manual' });
+      const response = await server.browser().fetch('/');
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/fi');
     });

@@ -1,3 +1,4 @@
+import { type ApiErrorCode, apiErrorCodes, apiErrorStatus, failureAnswer } from '@portal/domain';
 import { z } from 'zod';
 import type { Operation } from './operation';
 
@@ -18,11 +19,12 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, '{$1}');
-    const errors = [
+    const errors: ApiErrorCode[] = [
       'ValidationError',
-      ...(op.access === 'public' ? [] : ['unauthorized', 'forbidden']),
+      ...(op.access === 'public' ? [] : (['unauthorized', 'forbidden'] as const)),
       ...(op.errors ?? []),
     ];
+    const failures = [...new Set(errors)].map((code) => `${code} (${apiErrorStatus[code]})`);
     paths[path] ??= {};
     paths[path][op.method] = {
       summary: op.summary,
@@ -40,7 +42,7 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
           },
         },
         default: {
-          description: `Failure; type is one of: ${[...new Set(errors)].join(', ')}`,
+          description: `Failure; type is one of: ${failures.join(', ')}`,
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
         },
       },
@@ -54,18 +56,8 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } },
       schemas: {
         Failure: {
-          type: 'object',
-          required: ['type'],
-          properties: {
-            type: { type: 'string' },
-            details: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { path: { type: 'string' }, message: { type: 'string' } },
-              },
-            },
-          },
+          ...toSchema(failureAnswer),
+          description: `A failure; each code has one status: ${apiErrorCodes.map((c) => `${c} ${apiErrorStatus[c]}`).join(', ')}`,
         },
       },
     },

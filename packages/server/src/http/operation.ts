@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@portal/domain';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { SessionContext } from '../auth/sessionContext';
@@ -10,13 +11,26 @@ import { verifyCsrf } from './csrf';
  */
 export type Access = 'public' | 'signedIn' | 'mfaPending' | 'anySession';
 
+/** A person who has passed every factor the sign-in asks for. */
+export type SignedInSession = SessionContext & { mfaState: 'notRequired' | 'verified' };
+/** A person who has passed the identity provider and still owes the SMS code. */
+export type PendingSession = SessionContext & { mfaState: 'pending' };
+
+/** The session a handler gets: what its access rule has already required. */
+export type SessionFor<A extends Access> = {
+  public: SessionContext | undefined;
+  signedIn: SignedInSession;
+  mfaPending: PendingSession;
+  anySession: SessionContext;
+}[A];
+
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-export type OperationInput<P, Q, B> = {
+export type OperationInput<P, Q, B, A extends Access = Access> = {
   params: P;
   query: Q;
   body: B;
-  session: SessionContext | undefined;
+  session: SessionFor<A>;
   req: Request;
   res: Response;
 };
@@ -28,27 +42,31 @@ export type Operation<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > = {
   method: Method;
-  /** Express-style path, e.g. `/api/appointments/:id`. */
-  path: string;
+  /** Express-style path under the API's mount point, e.g. `/api/appointments/:id`. */
+  path: `/api/${string}`;
   summary: string;
   tag: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
-  /** Successful answer's schema, for the description (and checked outside production). */
+  /** Successful answer's schema, for the description; every HTTP test checks answers against it. */
   response?: z.ZodType;
-  /** Error codes the operation can answer, for the description. */
-  errors?: readonly string[];
-  handler: (input: OperationInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<OperationResult>;
+  /** Error codes the operation can answer beside the conventions, for the description. */
+  errors?: readonly ApiErrorCode[];
+  handler: (input: OperationInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<OperationResult>;
 };
 
-/** Keeps the schema types flowing into the handler's input. */
-export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  op: Operation<P, Q, B>,
-): Operation {
+/** Keeps the schema and session types flowing into the handler's input. */
+export function defineOperation<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  A extends Access,
+>(op: Operation<P, Q, B, A>): Operation {
   return op as unknown as Operation;
 }
 
@@ -57,19 +75,20 @@ export function success(payload: Record<string, unknown> = {}, status = 200): Op
   return { status, body: { type: 'success', ...payload } };
 }
 
-function requireAccess(op: Operation, session: SessionContext | undefined): void {
-  if (op.access === 'public') return;
+/** The caller's session if the operation's access rule lets it in; else the failure to answer. */
+function sessionFor<A extends Access>(access: A, session: SessionContext | undefined): SessionFor<A> {
+  if (access === 'public') return session as SessionFor<A>;
   if (!session) throw unauthorized();
-  if (op.access === 'anySession') return;
+  if (access === 'anySession') return session as SessionFor<A>;
   const pending = session.mfaState === 'pending';
-  if (op.access === 'signedIn' && pending) throw unauthorized();
-  if (op.access === 'mfaPending' && !pending) throw new ApiError(409, 'mfaNotPending');
+  if (access === 'signedIn' && pending) throw unauthorized();
+  if (access === 'mfaPending' && !pending) throw new ApiError('mfaNotPending');
+  return session as SessionFor<A>;
 }
 
 /** Runs one operation: access, CSRF, input validation, handler, envelope. */
 export async function runOperation(op: Operation, req: Request, res: Response): Promise<void> {
-  const session = req.portalSession;
-  requireAccess(op, session);
+  const session = sessionFor(op.access, req.portalSession);
   if (op.access !== 'public' && op.method !== 'get' && !verifyCsrf(req, session)) throw forbidden();
   const params = op.params ? op.params.parse(req.params) : req.params;
   const query = op.query ? op.query.parse(req.query) : req.query;

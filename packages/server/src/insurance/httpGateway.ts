@@ -12,7 +12,7 @@ export interface HttpInsurersOptions {
   readonly timeoutMs?: number;
 }
 
-const unavailable = () => new ApiError(503, 'insurerUnavailable');
+const unavailable = () => new ApiError('insurerUnavailable');
 
 /**
  * The insurers through the clinic's integration gateway (`gatewayProtocol.ts`). A call that fails,

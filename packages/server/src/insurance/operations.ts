@@ -13,7 +13,7 @@ import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 import type { InsurerGateway } from './gateway';
-import { auditRead, insuredPerson, must, refuseUnderage } from './person';
+import { auditRead, insuredPerson, refuseUnderage } from './person';
 
 export type InsuranceDeps = { db: Db; clock: () => Date; insurers: InsurerGateway };
 
@@ -27,8 +27,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     response: partnerPolicyAnswer,
     errors: ['underageCustomer'],
-    handler: async ({ session: s, req }) => {
-      const session = must(s);
+    handler: async ({ session, req }) => {
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
       const hasHealthcarePolicy = await insurers.partnerPolicy(person);
@@ -46,8 +45,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     params: partnerPermitsParams,
     response: partnerPermitsAnswer,
     errors: ['underageCustomer'],
-    handler: async ({ session: s, params, req }) => {
-      const session = must(s);
+    handler: async ({ session, params, req }) => {
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
       const directCompensationPermits = await insurers.partnerPermits(person, params.lang);
@@ -64,10 +62,9 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     query: applyPermitQuery,
     errors: ['unsafeRedirect', 'underageCustomer'],
-    handler: async ({ session: s, query, res }) => {
-      const session = must(s);
+    handler: async ({ session, query, res }) => {
       // The partner site sends the browser back here, so only a path on this site is accepted.
-      if (!isSafeNextPath(query.redirectTo)) throw new ApiError(400, 'unsafeRedirect');
+      if (!isSafeNextPath(query.redirectTo)) throw new ApiError('unsafeRedirect');
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
       const partnerSite = await insurers.partnerPermitApplication({
@@ -88,8 +85,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     params: pohjolaCheckParams,
     response: pohjolaCheckAnswer,
-    handler: async ({ session: s, params, req }) => {
-      const session = must(s);
+    handler: async ({ session, params, req }) => {
       const hasInsurance = await insurers.pohjolaPersonal(await insuredPerson(db, session), params.date);
       await auditRead(db, session, req.requestId, 'insurance.pohjolaPersonal');
       return success({ hasInsurance });
@@ -104,8 +100,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     query: pohjolaCompanyCheckQuery,
     response: pohjolaCompanyCheckAnswer,
-    handler: async ({ session: s, query, req }) => {
-      const session = must(s);
+    handler: async ({ session, query, req }) => {
       const person = await insuredPerson(db, session);
       const companyInsurance = await insurers.pohjolaCompany(person, query.eventType, query.lang);
       await auditRead(db, session, req.requestId, 'insurance.pohjolaCompany');

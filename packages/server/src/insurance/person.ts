@@ -6,12 +6,6 @@ import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { findPatientById } from '../patient/patientView';
 
-/** The signed-in person's session; the operation's access rule has already required one. */
-export function must(session: SessionContext | undefined): SessionContext {
-  if (!session) throw new Error('unreachable: access checked');
-  return session;
-}
-
 /**
  * The identity code the insurers know the insured person by: the child's when a guardian books
  * for a child, else the signed-in person's own.
@@ -19,7 +13,7 @@ export function must(session: SessionContext | undefined): SessionContext {
 export async function insuredPerson(db: Db, session: SessionContext): Promise<string> {
   if (!session.actingForPatientId) return session.personSsn;
   const child = await findPatientById(db, session.actingForPatientId);
-  if (!child) throw new ApiError(403, 'noPatient');
+  if (!child) throw new ApiError('noPatient');
   return child.ssn;
 }
 
@@ -34,7 +28,7 @@ export function refuseUnderage(session: SessionContext, person: string, today: D
     patientAge: ageOn(person, date),
     guardianAge: guardian === null ? null : ageOn(guardian, date),
   });
-  if (underage) throw new ApiError(403, 'underageCustomer');
+  if (underage) throw new ApiError('underageCustomer');
 }
 
 /** Records that the insurer's answer about the patient was read. */

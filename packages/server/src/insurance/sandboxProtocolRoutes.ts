@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
+import { sendFailure } from '../http/apiError';
+import { validationDetails } from '../http/errorHandler';
 import type { InsurerGateway } from './gateway';
 import { type InsurerCall, insurerCalls } from './gatewayProtocol';
 
@@ -35,12 +37,12 @@ export function insurerSandboxProtocolRoutes(insurers: InsurerGateway, token: st
     const call = insurerCalls[name];
     router.post(`${sandboxGatewayPath}${call.path}`, async (req: Request, res: Response) => {
       if (!sameToken(req.get('authorization') ?? '', `Bearer ${token}`)) {
-        res.status(401).json({ type: 'unauthorized' });
+        sendFailure(res, 'unauthorized');
         return;
       }
       const request = call.request.safeParse(req.body);
       if (!request.success) {
-        res.status(400).json({ type: 'ValidationError' });
+        sendFailure(res, 'ValidationError', validationDetails(request.error));
         return;
       }
       res.json(await answer(request.data as RequestOf<C>));

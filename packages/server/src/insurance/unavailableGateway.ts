@@ -2,7 +2,7 @@ import { ApiError } from '../http/apiError';
 import type { InsurerGateway } from './gateway';
 
 const unavailable = async (): Promise<never> => {
-  throw new ApiError(503, 'insurerUnavailable');
+  throw new ApiError('insurerUnavailable');
 };
 
 /**

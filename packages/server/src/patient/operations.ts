@@ -25,11 +25,6 @@ export type PatientDeps = { db: Db; clock: () => Date };
 const csrfQuery = z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() });
 const knownConcepts = new Set(Object.values(insurerConceptCodes).flatMap((codes) => Object.values(codes)));
 
-function must(session: SessionContext | undefined): SessionContext {
-  if (!session) throw new Error('unreachable: access checked');
-  return session;
-}
-
 const auditOf = (session: SessionContext, requestId: string, subjectPatientId: string) => ({
   actorSsn: session.personSsn,
   subjectPatientId,
@@ -41,7 +36,7 @@ const auditOf = (session: SessionContext, requestId: string, subjectPatientId: s
 export function patientOperations({ db, clock }: PatientDeps): Operation[] {
   const requirePatient = async (session: SessionContext) => {
     const patient = await findPatientById(db, subjectOf(session));
-    if (!patient) throw new ApiError(403, 'noPatient');
+    if (!patient) throw new ApiError('noPatient');
     return patient;
   };
 
@@ -52,8 +47,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     tag: 'patient',
     access: 'signedIn',
     response: userAnswer,
-    handler: async ({ session: s, req }) => {
-      const session = must(s);
+    handler: async ({ session, req }) => {
       const patient = await findPatientById(db, subjectOf(session));
       const names = await sessionPersonNames(db, session.idHash);
       if (patient)
@@ -79,8 +73,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     body: contactUpdateRequest,
     response: patientAnswer,
     errors: ['noPatient'],
-    handler: async ({ session: s, body, req }) => {
-      const session = must(s);
+    handler: async ({ session, body, req }) => {
       const patient = await requirePatient(session);
       const [updated] = await db.transaction(async (tx) => {
         const rows = await tx
@@ -102,7 +95,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
         });
         return rows;
       });
-      if (!updated) throw new ApiError(403, 'noPatient');
+      if (!updated) throw new ApiError('noPatient');
       return success({ patient: await patientView(db, updated) });
     },
   });
@@ -117,9 +110,8 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     body: registrationRequest,
     response: patientAnswer,
     errors: ['userAlreadyExists'],
-    handler: async ({ session: s, body, req }) => {
-      const session = must(s);
-      if (session.patientId) throw new ApiError(409, 'userAlreadyExists');
+    handler: async ({ session, body, req }) => {
+      if (session.patientId) throw new ApiError('userAlreadyExists');
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(schema.patients)
@@ -136,7 +128,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
           })
           .onConflictDoNothing({ target: schema.patients.ssn })
           .returning();
-        if (!row) throw new ApiError(409, 'userAlreadyExists');
+        if (!row) throw new ApiError('userAlreadyExists');
         await setSessionPatient(tx, session.idHash, row.id);
         await recordAudit(tx, {
           ...auditOf(session, req.requestId, row.id),
@@ -159,8 +151,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     body: consentRequest,
     response: plainSuccess,
     errors: ['noPatient'],
-    handler: async ({ session: s, body, req }) => {
-      const session = must(s);
+    handler: async ({ session, body, req }) => {
       const patient = await requirePatient(session);
       const now = clock();
       await db.transaction(async (tx) => {
@@ -196,10 +187,9 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     body: conceptRequest,
     response: plainSuccess,
     errors: ['noPatient', 'conceptNotFound'],
-    handler: async ({ session: s, body, req }) => {
-      const session = must(s);
+    handler: async ({ session, body, req }) => {
       const patient = await requirePatient(session);
-      if (!knownConcepts.has(body.code)) throw new ApiError(404, 'conceptNotFound');
+      if (!knownConcepts.has(body.code)) throw new ApiError('conceptNotFound');
       await db.transaction(async (tx) => {
         await tx
           .insert(schema.patientConcepts)

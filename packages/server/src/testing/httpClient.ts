@@ -1,11 +1,24 @@
+import type { Operation } from '../http/operation';
+import { answerProblems } from './answerCheck';
+
 /**
  * A browser-like HTTP client for tests: keeps cookies, follows redirects by hand so a test can
  * see every hop, and fills in the development identity provider's form like a person would.
+ * Every answer is held to the API's contract (`answerCheck.ts`): a failure code the domain's list
+ * lacks, or a success that does not match its operation's schema, fails the test that saw it.
  */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly operations: readonly Operation[],
+  ) {}
+
+  /** A browser for a running server, held to the contract of its operations. */
+  static of(server: { url: string; operations: readonly Operation[] }): TestBrowser {
+    return new TestBrowser(server.url, server.operations);
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -32,7 +45,24 @@ export class TestBrowser {
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     this.remember(response);
+    await this.check(init.method ?? 'GET', url, response);
     return response;
+  }
+
+  private async check(method: string, url: URL, response: Response): Promise<void> {
+    const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    const api = url.pathname.startsWith('/api/');
+    let problems: string[];
+    if (json) {
+      const body: unknown = await response.clone().json();
+      problems = answerProblems(this.operations, { method, url, status: response.status, body });
+    } else {
+      problems =
+        api && response.status >= 400
+          ? [`${method} ${url.pathname} answered ${response.status} without a JSON failure body`]
+          : [];
+    }
+    if (problems.length > 0) throw new Error(`The answer breaks the API contract:\n${problems.join('\n')}`);
   }
 
   /** Follows redirects like a browser (a 303 or 302 becomes a GET); answers the last response and its address. */

@@ -21,6 +21,7 @@ export type TestServer = {
   url: string;
   database: Database;
   clock: TestClock;
+  /** A new browser without cookies, held to the API's contract. */
   browser(): TestBrowser;
   close(): Promise<void>;
 };
@@ -40,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: running.url,
     database,
     clock,
-    browser: () => new TestBrowser(running.url),
+    browser: () => TestBrowser.of(running),
     close: async () => {
       await running.close();
       await database.close();

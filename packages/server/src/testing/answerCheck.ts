@@ -1,0 +1,54 @@
+import { apiErrorStatus, failureAnswer } from '@portal/domain';
+import type { Operation } from '../http/operation';
+
+/** An answer as a test saw it: the request's method and address, the status and the JSON body. */
+export type SeenAnswer = { method: string; url: URL; status: number; body: unknown };
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]))
+  );
+}
+
+/** The operation that answers `method` on `pathname`, as the API router would pick it. */
+export function operationFor(
+  operations: readonly Operation[],
+  method: string,
+  pathname: string,
+): Operation | undefined {
+  const wanted = method.toLowerCase();
+  // Express picks the first route that matches, in the order they were mounted.
+  return operations.find((op) => op.method === wanted && matches(op.path, pathname));
+}
+
+/**
+ * What is wrong with an answer, measured against the API's contract: a failure must carry a code
+ * of the domain's list with that code's status; a success must match the schema its operation
+ * declares. Answers nothing when all is well.
+ */
+export function answerProblems(operations: readonly Operation[], answer: SeenAnswer): string[] {
+  const where = `${answer.method} ${answer.url.pathname}`;
+  if (answer.status >= 400) {
+    const failure = failureAnswer.safeParse(answer.body);
+    if (!failure.success)
+      return [`${where} answered ${answer.status} ${JSON.stringify(answer.body)}: not a failure of the list`];
+    const expected = apiErrorStatus[failure.data.type];
+    return expected === answer.status
+      ? []
+      : [`${where} answered ${failure.data.type} with ${answer.status}; the list says ${expected}`];
+  }
+  const op = answer.url.pathname.startsWith('/api/')
+    ? operationFor(operations, answer.method, answer.url.pathname)
+    : undefined;
+  if (!op) return [];
+  if (!op.response) return [`${where} answered JSON but its operation declares no response schema`];
+  const parsed = op.response.safeParse(answer.body);
+  if (parsed.success) return [];
+  return parsed.error.issues.map(
+    (issue) =>
+      `${where} answer does not match its schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
+}
