@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandIds, environments } from '../brand';
-import { healthCareTypes } from '../catalogue/customer';
+import { healthCareTypes, sessionScopes } from '../catalogue/customer';
 import { mfaCodeAnswers } from '../catalogue/session';
 import { languages } from '../locale';
 
@@ -23,7 +23,8 @@ export const sessionAnswer = z.object({
     environment: z.enum(environments),
     features: z.array(z.string()),
     healthCareType: z.enum(healthCareTypes),
-    sessionScope: z.string().nullable(),
+    /** Null without a session. */
+    sessionScope: z.enum(sessionScopes).nullable(),
     /** Signed in with the first factor; the SMS code is still owed. */
     mfaPending: z.boolean(),
     /** Signed in and has a patient record (false: must register first). */

@@ -1,13 +1,37 @@
-import { pinAnswer, pinRequest, plainSuccess, sessionAnswer } from '@portal/domain';
+import {
+  defaultHealthCareType,
+  type HealthCareType,
+  pinAnswer,
+  pinRequest,
+  plainSuccess,
+  sessionAnswer,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
+import { subjectOf } from '../booking/occupational';
 import type { Config } from '../config';
 import { type Db, schema } from '../db';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { SessionContext } from './sessionContext';
 import { clearSessionCookie } from './sessionCookie';
 import { destroySession, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
+
+/**
+ * The person's health care type: occupational while the patient acted for is covered by an
+ * employer's contract, else private. Kela65 and insurance are visits chosen on the booking pages,
+ * not standing properties of a person.
+ */
+async function healthCareTypeOf(db: Db, session: SessionContext): Promise<HealthCareType> {
+  const patientId = subjectOf(session);
+  if (!patientId) return defaultHealthCareType;
+  const [contract] = await db
+    .select({ patientId: schema.occupationalContracts.patientId })
+    .from(schema.occupationalContracts)
+    .where(eq(schema.occupationalContracts.patientId, patientId));
+  return contract ? 'occupational' : defaultHealthCareType;
+}
 
 export type SessionOperationDeps = { db: Db; config: Config; clock: () => Date; features: readonly string[] };
 
@@ -29,6 +53,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     handler: async ({ session, query, req }) => {
       const valid = session !== undefined && session.mfaState !== 'pending';
       let user: { firstName: string; lastName: string } | null = null;
+      const healthCareType = valid ? await healthCareTypeOf(db, session) : defaultHealthCareType;
       if (valid && session.patientId) {
         const [patient] = await db
           .select({ firstName: schema.patients.firstName, lastName: schema.patients.lastName })
@@ -54,8 +79,10 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           brandUrls: config.brandUrls,
           environment,
           features: [...deps.features],
-          healthCareType: 'private',
-          sessionScope: null,
+          healthCareType,
+          // Every session is the web portal's own; the mobile app's embedded booking would start
+          // its sessions in `inAppBooking` scope.
+          sessionScope: session ? 'default' : null,
           mfaPending: session?.mfaState === 'pending',
           registered: valid && session.patientId !== null,
         },
