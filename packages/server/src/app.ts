@@ -19,6 +19,7 @@ import { healthRoutes } from './http/health';
 import { requestLogging } from './http/logging';
 import { openApiDocument } from './http/openapi';
 import { type Operation, runOperation } from './http/operation';
+import { publicHostRedirect } from './http/publicHost';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
 import { mountInsurance } from './insurance';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.production));
+  if (!config.production) app.use(publicHostRedirect(config.publicUrl));
   app.use(cookieParser(config.cookieSecret));
   app.use(healthRoutes(database));
 
