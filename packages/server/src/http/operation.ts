@@ -35,7 +35,9 @@ export type OperationInput<P, Q, B, A extends Access = Access> = {
   res: Response;
 };
 
-export type OperationResult = { status?: number; body: unknown } | { handled: true };
+/** A success (a failure is thrown as an `ApiError`, so it can only carry a listed code). */
+export type OperationResult = { status?: SuccessStatus; body: unknown } | { handled: true };
+type SuccessStatus = 200 | 201 | 202;
 
 /** One API operation: its address, its schemas (which also describe it in OpenAPI) and its handler. */
 export type Operation<
@@ -71,7 +73,7 @@ export function defineOperation<
 }
 
 /** `{ type: "success", ...payload }` — the success envelope of the API. */
-export function success(payload: Record<string, unknown> = {}, status = 200): OperationResult {
+export function success(payload: Record<string, unknown> = {}, status: SuccessStatus = 200): OperationResult {
   return { status, body: { type: 'success', ...payload } };
 }
 

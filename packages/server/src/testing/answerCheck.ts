@@ -31,6 +31,8 @@ export function operationFor(
  */
 export function answerProblems(operations: readonly Operation[], answer: SeenAnswer): string[] {
   const where = `${answer.method} ${answer.url.pathname}`;
+  // The contract is the API's; the health probe and the sandboxes' own pages speak their own.
+  if (!answer.url.pathname.startsWith('/api/')) return [];
   if (answer.status >= 400) {
     const failure = failureAnswer.safeParse(answer.body);
     if (!failure.success)
@@ -40,9 +42,7 @@ export function answerProblems(operations: readonly Operation[], answer: SeenAns
       ? []
       : [`${where} answered ${failure.data.type} with ${answer.status}; the list says ${expected}`];
   }
-  const op = answer.url.pathname.startsWith('/api/')
-    ? operationFor(operations, answer.method, answer.url.pathname)
-    : undefined;
+  const op = operationFor(operations, answer.method, answer.url.pathname);
   if (!op) return [];
   if (!op.response) return [`${where} answered JSON but its operation declares no response schema`];
   const parsed = op.response.safeParse(answer.body);
