@@ -54,7 +54,7 @@ describe('appointment list', () => {
         `/en/anonymous-users/reserve/42?from=${encodeURIComponent('/en/booking/private-customer?startDate=2030-01-15')}`,
       );
       expect(screen.getByRole('heading', { level: 1, name: 'Book as a private customer' })).toBeVisible();
-      expect(document.title).toBe('Book as a private customer – Aava');
+      await waitFor(() => expect(document.title).toBe('Book as a private customer – Aava'));
     });
 
     it('should rewrite the address on a filter change without reading the session again', async () => {
