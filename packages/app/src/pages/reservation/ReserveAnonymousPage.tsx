@@ -21,12 +21,12 @@ import { AppointmentSummary, BookingInterrupted, LoginPrompt, Stack, useNow } fr
 import { useReducer, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
-import { reserveAnonymously } from '../../api/reservation';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AppointmentGate } from './AppointmentGate';
 import { Confirmation } from './Confirmation';
+import { useAnonymousReserveMutation } from './mutations';
 import { useAppointmentId } from './useAppointment';
 
 /**
@@ -76,11 +76,11 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
       }),
   );
   const [interrupted, setInterrupted] = useState(false);
+  const reservation = useAnonymousReserveMutation(lang);
 
   async function reserve(value: AnonymousFormValue) {
     send({ type: 'submit' });
-    const outcome = await reserveAnonymously(
-      lang,
+    const outcome = await reservation.mutateAsync(
       anonymousReservePayload(value, {
         internalOrganization: internalOrganizationOf(brand),
         appointmentId: appointment.id,

@@ -57,7 +57,7 @@ function SignedIn({ appointment, page }: { appointment: AppointmentWire; page: R
   const { brand, lang } = usePortal();
   const [query] = useSearchParams();
   const customerType = reservationCustomerType(page, query.get('kela65'));
-  const { load, retry, registered } = useUser();
+  const { load, retry } = useUser();
 
   if (load.status === 'loading')
     return <Skeleton label={LL.reservation.page.loading()} shape="blocks" count={2} />;
@@ -73,7 +73,7 @@ function SignedIn({ appointment, page }: { appointment: AppointmentWire; page: R
     return (
       <Stack space="lg">
         {heading}
-        <Registration person={person} onRegistered={registered} />
+        <Registration person={person} />
       </Stack>
     );
   }
