@@ -1,3 +1,4 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type DataRouter, RouterProvider } from 'react-router';
 import {
   browserNavigation,
@@ -8,15 +9,19 @@ import {
 export interface AppProps {
   /** The router over `appRoutes`: a browser router in the page, a memory router in tests. */
   router: DataRouter;
+  /** The cache of the pages' server reads, made once with `createQueryClient`. */
+  queryClient: QueryClient;
   /** Navigation that loads a whole page. Default: the browser's. */
   navigation?: FullPageNavigation;
 }
 
 /** The patient portal. */
-export function App({ router, navigation = browserNavigation }: AppProps) {
+export function App({ router, queryClient, navigation = browserNavigation }: AppProps) {
   return (
-    <FullPageNavigationContext.Provider value={navigation}>
-      <RouterProvider router={router} />
-    </FullPageNavigationContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <FullPageNavigationContext.Provider value={navigation}>
+        <RouterProvider router={router} />
+      </FullPageNavigationContext.Provider>
+    </QueryClientProvider>
   );
 }

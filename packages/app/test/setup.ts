@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Without globals, testing-library cannot register its own cleanup; each test starts from an empty body.
 afterEach(() => {
   cleanup();
 });
+
+// A page shows after its code chunk and several calls; on a busy two-core machine that can take more
+// than the default second, so every test waits up to five before it fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // The shell watches the session's end by the clock: every test starts at the same instant, half an hour
 // before the end of the test sessions (test/sessions.ts), so that no test sees a session run out unless

@@ -5,3 +5,4 @@ export * from './ConsentForm';
 export * from './ContactBlock';
 export * from './fieldErrors';
 export * from './RegistrationForm';
+export * from './ReservationPage';

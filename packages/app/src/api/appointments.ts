@@ -10,7 +10,6 @@ import {
   type Lang,
   practitionerClinicsAnswer,
   specialtyAnswer,
-  userAnswer,
 } from '@portal/domain';
 import { requestJson } from './request';
 
@@ -77,10 +76,4 @@ export async function fetchPractitionerClinics(
     { signal },
   );
   return answer.clinicIds;
-}
-
-/** The products of the signed-in person's occupational contract (`GET /api/user`); none without one. */
-export async function fetchContractProducts(signal?: AbortSignal): Promise<string[]> {
-  const answer = await requestJson('/api/user', userAnswer, { signal });
-  return answer.patient?.occupational?.contractProductIds ?? [];
 }

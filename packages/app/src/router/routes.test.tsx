@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, unreachableServer } from '../../test/fakeServer';
@@ -32,7 +32,7 @@ describe('addresses', () => {
         'href',
         `/${lang}`,
       );
-      expect(document.documentElement.lang).toBe(lang);
+      await waitFor(() => expect(document.documentElement.lang).toBe(lang));
     });
   });
 
@@ -69,7 +69,7 @@ describe('addresses', () => {
       expect(
         screen.getByRole('link', { name: 'Logga in igen med bankkoder eller mobilcertifikat' }),
       ).toHaveAttribute('href', '/oauth/authenticate?lang=sv&next=%2Fsv%2Ffakturor');
-      expect(document.title).toBe('Sessionen har gått ut – Aava');
+      await waitFor(() => expect(document.title).toBe('Sessionen har gått ut – Aava'));
     });
   });
 

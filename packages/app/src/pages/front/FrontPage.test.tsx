@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -17,8 +17,8 @@ describe('front page', () => {
 
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(document.documentElement.lang).toBe(lang);
-      expect(document.title).toBe(title);
+      await waitFor(() => expect(document.documentElement.lang).toBe(lang));
+      await waitFor(() => expect(document.title).toBe(title));
     });
   });
 

@@ -1,12 +1,14 @@
 import { type AppointmentWire, brandConfig, type PatientConcept } from '@portal/domain';
 import { I18nProvider } from '@portal/ui';
 import { exampleAppointment } from '@portal/ui/examples';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { signedIn } from '../../../test/sessions';
+import { createQueryClient } from '../../api/queryClient';
 import { type Portal, PortalContext } from '../../router/PortalContext';
 import { InsuranceBooking, type InsuranceBookingReport } from './InsuranceBooking';
 
@@ -46,7 +48,11 @@ function renderSection(
     </I18nProvider>
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient({ noRetries: true })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   const lastReport = () => onChange.mock.lastCall?.[0];
   return { router, onChange, lastReport };
 }

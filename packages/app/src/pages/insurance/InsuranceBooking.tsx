@@ -19,7 +19,7 @@ import {
   validateInsuranceChoice,
 } from '@portal/domain';
 import { i18nObject } from '@portal/i18n';
-import { InsuranceSectionView } from '@portal/ui';
+import { InsuranceSectionView, useNow } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../../router/PortalContext';
@@ -56,10 +56,10 @@ export interface InsuranceBookingProps {
 // language of the page (docs/decisions/2026-11-22-insurance-screens.md).
 const clinicWords = i18nObject('fi').insurance.section;
 
-function descriptionOf(section: InsuranceSection, today: Date): string | undefined {
+function descriptionOf(section: InsuranceSection, today: string): string | undefined {
   if (section.company === null) return undefined;
   const insurer = clinicWords.insurers[section.company]();
-  return `${formatDate(today)} ${clinicWords.description({ insurer })}`;
+  return `${today} ${clinicWords.description({ insurer })}`;
 }
 
 /** The address without the partner site's return parameters: where the partner site sends back to. */
@@ -116,6 +116,8 @@ export function InsuranceBooking({
     session.csrfToken,
   );
 
+  // The day the description is written, as the clinic's staff read it.
+  const today = formatDate(useNow());
   const report = useRef(onChange);
   report.current = onChange;
   useEffect(() => {
@@ -123,9 +125,9 @@ export function InsuranceBooking({
       choice: insuranceChoiceOf(section),
       identificationPending: insurerIdentificationPending(section),
       concept,
-      extras: { ...insuranceReserveExtras(section), description: descriptionOf(section, new Date()) },
+      extras: { ...insuranceReserveExtras(section), description: descriptionOf(section, today) },
     });
-  }, [section, concept]);
+  }, [section, concept, today]);
 
   return (
     <InsuranceSectionView

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -13,7 +13,7 @@ describe('insurer partner landing page', () => {
       fakeServer({ 'GET /api/session': { body: signedOut(lang, brand) } });
       renderApp(`/${lang}/lahitapiola`);
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-      expect(document.title).toBe(title);
+      await waitFor(() => expect(document.title).toBe(title));
     });
   });
 

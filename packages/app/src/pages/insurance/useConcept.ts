@@ -1,22 +1,34 @@
 import { type ConceptStatus, conceptAction, type PatientConcept } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { addConcept } from '../../api/insurance';
+import { userKey } from '../../api/userQuery';
 
 /**
  * Where the concept of the chosen insurer and payment type stands (booking.md §5): none needed,
  * ready when the patient has it, otherwise added with `POST /api/concepts` (adding, then ready
- * or failed). `code` is `null` until the insurer part is complete, so nothing is added for a
- * choice the person is still making. A failed code is not tried again by itself; picking again
- * gives a new attempt.
+ * or failed), after which the person's record is read again. `code` is `null` until the insurer
+ * part is complete, so nothing is added for a choice the person is still making. A failed code is
+ * not tried again by itself; picking again gives a new attempt.
  */
 export function useConcept(
   code: string | null,
   patientConcepts: readonly PatientConcept[],
   csrfToken: string | null,
 ): ConceptStatus {
+  const client = useQueryClient();
   // Codes added here; the server records them as allowing direct reimbursement.
   const [added, setAdded] = useState<readonly string[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: (adding: string) => {
+      if (csrfToken === null) throw new Error('No session token');
+      return addConcept(csrfToken, adding);
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: userKey });
+    },
+  });
   const known = [
     ...patientConcepts,
     ...added.map((added) => ({ code: added, directReimbursementAllowed: true })),
@@ -30,23 +42,12 @@ export function useConcept(
 
   useEffect(() => {
     if (code === null || action !== 'add' || failed === code) return;
-    if (csrfToken === null) {
-      setFailed(code);
-      return;
-    }
-    let live = true;
-    addConcept(csrfToken, code).then(
-      () => {
-        if (live) setAdded((codes) => [...codes, code]);
-      },
-      () => {
-        if (live) setFailed(code);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, action, failed, csrfToken]);
+    // Only the newest call reports back: an answer for a choice since left is not taken.
+    mutate(code, {
+      onSuccess: () => setAdded((codes) => [...codes, code]),
+      onError: () => setFailed(code),
+    });
+  }, [code, action, failed, mutate]);
 
   if (action === 'none') return 'notNeeded';
   if (action === 'send') return 'ready';

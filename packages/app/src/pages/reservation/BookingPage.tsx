@@ -26,11 +26,10 @@ import { AppointmentUnavailable, useNow } from '@portal/ui';
 import { useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
-import { sendConsent, updateContact } from '../../api/patient';
-import { reserveAppointment } from '../../api/reservation';
 import { usePortal } from '../../router/PortalContext';
 import { InsuranceBooking, type InsuranceBookingReport } from '../insurance/InsuranceBooking';
 import { Confirmation } from './Confirmation';
+import { useConsentMutation, useContactMutation, useReserveMutation } from './mutations';
 
 export interface BookingPageProps {
   appointment: AppointmentWire;
@@ -72,7 +71,9 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
   const [bindingAccepted, setBindingAccepted] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [insurance, setInsurance] = useState<InsuranceBookingReport | null>(null);
-  const csrfToken = session.csrfToken ?? '';
+  const contactSave = useContactMutation(session.csrfToken);
+  const consentSave = useConsentMutation(session.csrfToken, lang);
+  const reservation = useReserveMutation(session.csrfToken, lang);
   const today = helsinkiIsoDate(now);
   const start = new Date(appointment.startDate);
 
@@ -97,7 +98,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
     const event = (name: ContactEditEvent) => sendContact(name);
     event('save');
     try {
-      const saved = await updateContact(csrfToken, {
+      const saved = await contactSave.mutateAsync({
         streetAddress: value.streetAddress,
         postalCode: value.zipCode,
         postOffice: value.postOffice,
@@ -114,7 +115,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
   async function giveConsent(consent: PatientDataConsent) {
     send({ type: 'submitConsent' });
     try {
-      await sendConsent(csrfToken, lang, consent);
+      await consentSave.mutateAsync(consent);
       send({ type: 'consentSaved' });
     } catch {
       send({ type: 'consentFailed' });
@@ -129,7 +130,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
       { internalOrganization: internalOrganizationOf(brand), appointmentId: appointment.id },
       insurance?.extras ?? {},
     );
-    const outcome = await reserveAppointment(csrfToken, lang, { ...payload, healthCareType: customerType });
+    const outcome = await reservation.mutateAsync({ ...payload, healthCareType: customerType });
     send(
       outcome.ok
         ? { type: 'succeeded', reservationDetails: outcome.details }

@@ -6,13 +6,13 @@ import {
   showsCancelButton,
 } from '@portal/domain';
 import { type CancelState, ReservationConfirmation, useNow } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
-import { cancelAppointment } from '../../api/reservation';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { calendarDownload } from './calendar';
+import { useCancelMutation } from './mutations';
 
 /** The cancel call's failure as the confirmation shows it. */
 const failureOf = (error: unknown): CancelState =>
@@ -27,7 +27,14 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
   const { lang, session, brand } = usePortal();
   const [query] = useSearchParams();
   const now = useNow();
-  const [cancelState, setCancelState] = useState<CancelState>('idle');
+  const cancellation = useCancelMutation(session.csrfToken);
+  const cancelState: CancelState = cancellation.isPending
+    ? 'cancelling'
+    : cancellation.isSuccess
+      ? 'cancelled'
+      : cancellation.isError
+        ? failureOf(cancellation.error)
+        : 'idle';
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, []);
@@ -44,16 +51,8 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
       : `${appointment.clinic.cmsContent.name}, ${appointment.clinic.address.street}, ${appointment.clinic.address.postOffice}`,
     now,
   );
-  const cancel = async () => {
-    if (cancelState !== 'idle') return;
-    if (session.csrfToken === null) return setCancelState('failed');
-    setCancelState('cancelling');
-    try {
-      await cancelAppointment(session.csrfToken, appointment.id);
-      setCancelState('cancelled');
-    } catch (error) {
-      setCancelState(failureOf(error));
-    }
+  const cancel = () => {
+    if (cancelState === 'idle') cancellation.mutate(appointment.id);
   };
   return (
     <ReservationConfirmation
@@ -63,7 +62,7 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
         signedIn && showsCancelButton({ status: 'confirmed', reservationDetails: details }, scope)
       }
       cancelState={cancelState}
-      onCancel={() => void cancel()}
+      onCancel={cancel}
       customerServicePhone={brand.customerServicePhone}
       cancellationDeadlineHours={brand.cancellationDeadlineHours}
       appointmentsHref={buildPath(signedIn ? 'appointments' : 'front', lang)}

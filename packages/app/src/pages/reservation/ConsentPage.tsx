@@ -1,13 +1,12 @@
-import { buildPath, isSafeNextPath, type PatientDataConsent } from '@portal/domain';
+import { buildPath, isSafeNextPath } from '@portal/domain';
 import { ConsentForm } from '@portal/forms';
 import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
-import { sendConsent } from '../../api/patient';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useConsentMutation } from './mutations';
 import { Registration } from './Registration';
 import { useUser } from './useUser';
 
@@ -43,23 +42,13 @@ function SignedInConsent() {
   const [query] = useSearchParams();
   const next = query.get('next');
   const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
-  const { load, retry, registered } = useUser();
-  const [status, setStatus] = useState<'idle' | 'saving' | 'failed' | 'saved'>('idle');
-
-  async function save(consent: PatientDataConsent) {
-    setStatus('saving');
-    try {
-      await sendConsent(session.csrfToken ?? '', lang, consent);
-      setStatus('saved');
-    } catch {
-      setStatus('failed');
-    }
-  }
+  const { load, retry } = useUser();
+  const consent = useConsentMutation(session.csrfToken, lang);
 
   if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
   if (load.status === 'failed') return <ErrorView onRetry={retry} />;
-  if (load.user.patient === null) return <Registration person={load.user.person} onRegistered={registered} />;
-  if (status === 'saved') {
+  if (load.user.patient === null) return <Registration person={load.user.person} />;
+  if (consent.isSuccess) {
     return (
       <>
         <Notice tone="success">{LL.reservation.consent.saved()}</Notice>
@@ -72,9 +61,9 @@ function SignedInConsent() {
   return (
     <ConsentForm
       permits={brand.consentPermits}
-      submitting={status === 'saving'}
-      failed={status === 'failed'}
-      onSubmit={save}
+      submitting={consent.isPending}
+      failed={consent.isError}
+      onSubmit={(value) => consent.mutate(value)}
     />
   );
 }

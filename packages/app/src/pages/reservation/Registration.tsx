@@ -1,7 +1,8 @@
 import type { PatientWire, UserAnswer } from '@portal/domain';
 import { RegistrationForm, type RegistrationValue } from '@portal/forms';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerUser } from '../../api/patient';
+import { setPatient } from '../../api/userQuery';
 import { usePortal } from '../../router/PortalContext';
 
 export interface RegistrationProps {
@@ -9,24 +10,27 @@ export interface RegistrationProps {
   person: UserAnswer['person'];
   /** A guardian registers a child: the names are the register's. Default `false`. */
   child?: boolean;
-  /** The patient record was created. */
-  onRegistered: (patient: PatientWire) => void;
+  /** The patient record was created; it is in the cache of the person's record already. */
+  onRegistered?: (patient: PatientWire) => void;
 }
 
-/** The registration form wired to `POST /api/user/register` (booking.md §2 item 9). */
+/**
+ * The registration form wired to `POST /api/user/register` (booking.md §2 item 9); the record the
+ * server answers replaces the person's record in the cache.
+ */
 export function Registration({ person, child = false, onRegistered }: RegistrationProps) {
   const { session, lang } = usePortal();
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle');
-
-  async function register(value: RegistrationValue) {
-    if (session.csrfToken === null) return setStatus('failed');
-    setStatus('submitting');
-    try {
-      onRegistered(await registerUser(session.csrfToken, { ...value, language: lang }));
-    } catch {
-      setStatus('failed');
-    }
-  }
+  const client = useQueryClient();
+  const registration = useMutation({
+    mutationFn: (value: RegistrationValue) => {
+      if (session.csrfToken === null) throw new Error('No session to register in');
+      return registerUser(session.csrfToken, { ...value, language: lang });
+    },
+    onSuccess: (patient) => {
+      setPatient(client, patient);
+      onRegistered?.(patient);
+    },
+  });
 
   return (
     <RegistrationForm
@@ -34,9 +38,9 @@ export function Registration({ person, child = false, onRegistered }: Registrati
       firstName={person.givenName}
       lastName={person.familyName}
       child={child}
-      submitting={status === 'submitting'}
-      failed={status === 'failed'}
-      onSubmit={register}
+      submitting={registration.isPending}
+      failed={registration.isError}
+      onSubmit={(value) => registration.mutate(value)}
     />
   );
 }

@@ -45,7 +45,7 @@ function SignedInRegistration() {
   const [query] = useSearchParams();
   const next = query.get('next');
   const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
-  const { load, retry, registered } = useUser();
+  const { load, retry } = useUser();
   const [done, setDone] = useState(false);
   if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
   if (load.status === 'failed') return <ErrorView onRetry={retry} />;
@@ -61,13 +61,5 @@ function SignedInRegistration() {
       </>
     );
   }
-  return (
-    <Registration
-      person={load.user.person}
-      onRegistered={(patient) => {
-        setDone(true);
-        registered(patient);
-      }}
-    />
-  );
+  return <Registration person={load.user.person} onRegistered={() => setDone(true)} />;
 }

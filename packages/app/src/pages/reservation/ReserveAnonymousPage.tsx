@@ -16,17 +16,17 @@ import {
   type ReservationDetails,
   reservationBackLink,
 } from '@portal/domain';
-import { AnonymousReservationForm } from '@portal/forms';
-import { AppointmentSummary, BookingInterrupted, LoginPrompt, Stack, useNow } from '@portal/ui';
+import { ReservationPage } from '@portal/forms';
+import { useNow } from '@portal/ui';
 import { useReducer, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
-import { reserveAnonymously } from '../../api/reservation';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AppointmentGate } from './AppointmentGate';
 import { Confirmation } from './Confirmation';
+import { useAnonymousReserveMutation } from './mutations';
 import { useAppointmentId } from './useAppointment';
 
 /**
@@ -57,7 +57,6 @@ type Event =
   | { readonly type: 'restart'; readonly state: State };
 
 function AnonymousReservation({ appointment }: { appointment: AppointmentWire }) {
-  const LL = useI18n();
   const { lang, brand } = usePortal();
   const [query] = useSearchParams();
   const now = useNow();
@@ -76,11 +75,11 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
       }),
   );
   const [interrupted, setInterrupted] = useState(false);
+  const reservation = useAnonymousReserveMutation(lang);
 
   async function reserve(value: AnonymousFormValue) {
     send({ type: 'submit' });
-    const outcome = await reserveAnonymously(
-      lang,
+    const outcome = await reservation.mutateAsync(
       anonymousReservePayload(value, {
         internalOrganization: internalOrganizationOf(brand),
         appointmentId: appointment.id,
@@ -114,38 +113,39 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
         : strongAuthenticationUrl(lang, back);
 
   return (
-    <Stack space="lg">
-      <h1>{LL.reservation.page.title()}</h1>
-      <AppointmentSummary appointment={appointment} />
-      {interrupted ? (
-        <BookingInterrupted billing={brand.billing} />
-      ) : state.status === 'loginRequired' ? (
-        <LoginPrompt
-          reason={state.reason}
-          loginChoice={state.loginChoice}
-          loginHref={loginHref}
-          onChoose={(choice) => send({ type: 'chooseLogin', choice })}
-          onChangeChoice={() => send({ type: 'changeLoginChoice' })}
-        />
-      ) : (
-        <section aria-labelledby="anonymous-form-title">
-          <Stack space="md">
-            <h2 id="anonymous-form-title">{LL.reservation.anonymous.title()}</h2>
-            <AnonymousReservationForm
-              appointmentStart={new Date(appointment.startDate)}
-              now={now}
-              bindingReservationHours={brand.bindingReservationHours}
-              // The server checks anonymous identity codes without development codes.
-              allowDevelopmentCodes={false}
-              reserving={state.status === 'reserving'}
-              error={state.status === 'idle' ? state.error : null}
-              listHref={backHref}
-              termsHref={eulaPath(brand, lang)}
-              onSubmit={reserve}
-            />
-          </Stack>
-        </section>
-      )}
-    </Stack>
+    <ReservationPage
+      state={
+        interrupted
+          ? { status: 'interrupted', appointment, billing: brand.billing }
+          : state.status === 'loginRequired'
+            ? {
+                status: 'loginRequired',
+                appointment,
+                prompt: {
+                  reason: state.reason,
+                  loginChoice: state.loginChoice,
+                  loginHref,
+                  onChoose: (choice) => send({ type: 'chooseLogin', choice }),
+                  onChangeChoice: () => send({ type: 'changeLoginChoice' }),
+                },
+              }
+            : {
+                status: 'anonymousForm',
+                appointment,
+                form: {
+                  appointmentStart: new Date(appointment.startDate),
+                  now,
+                  bindingReservationHours: brand.bindingReservationHours,
+                  // The server checks anonymous identity codes without development codes.
+                  allowDevelopmentCodes: false,
+                  reserving: state.status === 'reserving',
+                  error: state.status === 'idle' ? state.error : null,
+                  listHref: backHref,
+                  termsHref: eulaPath(brand, lang),
+                  onSubmit: reserve,
+                },
+              }
+      }
+    />
   );
 }

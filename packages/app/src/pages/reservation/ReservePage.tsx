@@ -6,7 +6,7 @@ import {
   reservationBackLink,
   reservationCustomerType,
 } from '@portal/domain';
-import { AppointmentSummary, BookingInterrupted, ErrorView, LoginPrompt, Skeleton, Stack } from '@portal/ui';
+import { ReservationPage } from '@portal/forms';
 import { useLocation, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -37,15 +37,17 @@ export function ReservePage() {
         session.isSessionValid ? (
           <SignedIn appointment={appointment} page={pageId} />
         ) : (
-          <Stack space="lg">
-            <h1>{LL.reservation.page.title()}</h1>
-            <AppointmentSummary appointment={appointment} />
-            <LoginPrompt
-              reason="appointmentRequiresLogin"
-              loginChoice={null}
-              loginHref={strongAuthenticationUrl(lang, pathname + search)}
-            />
-          </Stack>
+          <ReservationPage
+            state={{
+              status: 'loginRequired',
+              appointment,
+              prompt: {
+                reason: 'appointmentRequiresLogin',
+                loginChoice: null,
+                loginHref: strongAuthenticationUrl(lang, pathname + search),
+              },
+            }}
+          />
         )
       }
     </AppointmentGate>
@@ -53,37 +55,23 @@ export function ReservePage() {
 }
 
 function SignedIn({ appointment, page }: { appointment: AppointmentWire; page: ReservePageId }) {
-  const LL = useI18n();
   const { brand, lang } = usePortal();
   const [query] = useSearchParams();
   const customerType = reservationCustomerType(page, query.get('kela65'));
-  const { load, retry, registered } = useUser();
+  const { load, retry } = useUser();
 
-  if (load.status === 'loading')
-    return <Skeleton label={LL.reservation.page.loading()} shape="blocks" count={2} />;
-  if (load.status === 'failed') return <ErrorView headingLevel={1} onRetry={retry} />;
+  if (load.status === 'loading') return <ReservationPage state={{ status: 'loading' }} />;
+  if (load.status === 'failed') return <ReservationPage state={{ status: 'loadFailed', onRetry: retry }} />;
   const { patient, person } = load.user;
-  const heading = (
-    <>
-      <h1>{LL.reservation.page.title()}</h1>
-      <AppointmentSummary appointment={appointment} />
-    </>
-  );
   if (patient === null) {
     return (
-      <Stack space="lg">
-        {heading}
-        <Registration person={person} onRegistered={registered} />
-      </Stack>
+      <ReservationPage
+        state={{ status: 'registration', appointment, registration: <Registration person={person} /> }}
+      />
     );
   }
   if (isBookingInterrupted({ creditWorthy: patient.isUserCreditWorthy, customerType })) {
-    return (
-      <Stack space="lg">
-        {heading}
-        <BookingInterrupted billing={brand.billing} />
-      </Stack>
-    );
+    return <ReservationPage state={{ status: 'interrupted', appointment, billing: brand.billing }} />;
   }
   return (
     <BookingPage

@@ -1,8 +1,8 @@
 import { type AppointmentWire, type Lang, matchPath } from '@portal/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/request';
-import { fetchAppointment } from '../../api/reservation';
+import { appointmentQuery } from './queries';
 
 /** The appointment of a reservation page: loading, free, gone (taken, past or removed), or failed to load. */
 export type AppointmentLoad =
@@ -18,28 +18,16 @@ export function useAppointmentId(): number | null {
   return typeof params?.id === 'number' ? params.id : null;
 }
 
-/** Loads the appointment of the address; `retry` loads it again after a failure. */
+/** Reads the appointment of the address; `retry` reads it again after a failure. */
 export function useAppointment(id: number | null, lang: Lang): { load: AppointmentLoad; retry: () => void } {
-  const [load, setLoad] = useState<AppointmentLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a new load
-  useEffect(() => {
-    if (id === null) {
-      setLoad({ status: 'gone' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchAppointment(id, lang, controller.signal).then(
-      (appointment) => setLoad({ status: 'ready', appointment }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const gone = error instanceof ApiError && error.type === 'appointmentNotAvailable';
-        setLoad({ status: gone ? 'gone' : 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, lang, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { load, retry };
+  const read = useQuery({ ...appointmentQuery(id ?? 0, lang), enabled: id !== null });
+  const retry = () => void read.refetch();
+  if (id === null) return { load: { status: 'gone' }, retry };
+  // A time read once stays on the page while it is read again (after a reservation, say).
+  if (read.data !== undefined) return { load: { status: 'ready', appointment: read.data }, retry };
+  if (read.isError) {
+    const gone = read.error instanceof ApiError && read.error.type === 'appointmentNotAvailable';
+    return { load: { status: gone ? 'gone' : 'failed' }, retry };
+  }
+  return { load: { status: 'loading' }, retry };
 }

@@ -1,3 +1,4 @@
+import { appointmentPageSize } from '@portal/domain';
 import { exampleAppointment } from '@portal/ui/examples';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +55,7 @@ describe('appointment list', () => {
         `/en/anonymous-users/reserve/42?from=${encodeURIComponent('/en/booking/private-customer?startDate=2030-01-15')}`,
       );
       expect(screen.getByRole('heading', { level: 1, name: 'Book as a private customer' })).toBeVisible();
-      expect(document.title).toBe('Book as a private customer – Aava');
+      await waitFor(() => expect(document.title).toBe('Book as a private customer – Aava'));
     });
 
     it('should rewrite the address on a filter change without reading the session again', async () => {
@@ -120,6 +121,44 @@ describe('appointment list', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
       expect(await screen.findByRole('link', { name: /^Book 10:00/ })).toBeVisible();
+    });
+  });
+
+  describe('given a full page of times', () => {
+    it('should load the next page from where the first ended on Show more, and again after a failure', async () => {
+      const firstPage = Array.from({ length: appointmentPageSize }, (_, index) =>
+        appointment(
+          100 + index,
+          `2030-01-15T${String(6 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}:00.000Z`,
+        ),
+      );
+      let laterCalls = 0;
+      const server = fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/filter-options': { body: options },
+        'GET /api/appointments/available-appointment-dates': dates,
+        'GET /api/appointments': (request) => {
+          if (request.query.offset === '0') return found(...firstPage);
+          laterCalls += 1;
+          return laterCalls === 1
+            ? { status: 500, body: { type: 'unknownError' } }
+            : found(appointment(999, '2030-01-16T08:00:00.000Z'));
+        },
+      });
+      renderApp('/en/booking/private-customer?startDate=2030-01-15');
+      await screen.findAllByRole('link', { name: /^Book \d/ });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+
+      expect(await screen.findByText('Could not load more appointments.')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+
+      expect(await screen.findByRole('link', { name: /^Book 10:00 on .* 16\.1\.2030/ })).toBeVisible();
+      expect(screen.getAllByRole('link', { name: /^Book \d/ })).toHaveLength(appointmentPageSize + 1);
+      const offsets = server.requests
+        .filter((request) => request.path === '/api/appointments')
+        .map((request) => request.query.offset);
+      expect(offsets).toEqual(['0', String(appointmentPageSize), String(appointmentPageSize)]);
     });
   });
 

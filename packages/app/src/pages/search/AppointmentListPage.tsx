@@ -7,13 +7,13 @@ import {
   telHref,
 } from '@portal/domain';
 import { AppointmentSearch, type ClinicSuggestion, OccupationalBlockView } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { fetchPractitionerClinics, fetchSpecialtyInfo } from '../../api/appointments';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { practitionerClinicsQuery, specialtyQuery } from './queries';
 import { useListSearch } from './useListSearch';
 
 export interface AppointmentListPageProps {
@@ -38,37 +38,22 @@ export function AppointmentListPage({ customerType, anonymous = false }: Appoint
   useDocumentTitle(title);
 
   const specialtyId = infoSpecialtyOf(filter);
-  const [specialtyInfo, setSpecialtyInfo] = useState<{ title: string; text: string } | undefined>();
-  useEffect(() => {
-    setSpecialtyInfo(undefined);
-    if (specialtyId === null || specialtyId === undefined) return;
-    const controller = new AbortController();
-    fetchSpecialtyInfo(specialtyId, lang, controller.signal).then(
-      ({ title: specialty, appointmentReservationInfo }) => {
-        if (appointmentReservationInfo !== null) {
-          setSpecialtyInfo({
-            title: LL.search.list.specialtyInfo({ specialty }),
-            text: appointmentReservationInfo,
-          });
-        }
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [specialtyId, lang, LL]);
+  const specialty = useQuery({ ...specialtyQuery(specialtyId ?? '', lang), enabled: specialtyId !== null });
+  const read = specialtyId === null ? undefined : specialty.data;
+  const specialtyInfo =
+    read === undefined || read.appointmentReservationInfo === null
+      ? undefined
+      : {
+          title: LL.search.list.specialtyInfo({ specialty: read.title }),
+          text: read.appointmentReservationInfo,
+        };
 
   const practitionerId = state.status === 'empty' ? filter.practitionerIds[0] : undefined;
-  const [practitionerClinicIds, setPractitionerClinicIds] = useState<readonly string[]>([]);
-  useEffect(() => {
-    setPractitionerClinicIds([]);
-    if (practitionerId === undefined) return;
-    const controller = new AbortController();
-    fetchPractitionerClinics(practitionerId, lang, controller.signal).then(
-      setPractitionerClinicIds,
-      () => {},
-    );
-    return () => controller.abort();
-  }, [practitionerId, lang]);
+  const practitioner = useQuery({
+    ...practitionerClinicsQuery(practitionerId ?? '', lang),
+    enabled: practitionerId !== undefined,
+  });
+  const practitionerClinicIds = practitionerId === undefined ? [] : (practitioner.data ?? []);
   const practitionerClinics: ClinicSuggestion[] = (options?.clinics ?? [])
     .filter((clinic) => practitionerClinicIds.includes(clinic.id) && !filter.clinicIds.includes(clinic.id))
     .map(({ id, name }) => ({ id, name }));

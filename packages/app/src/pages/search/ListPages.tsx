@@ -1,4 +1,5 @@
 import { buildPath, featureSet, helsinkiIsoDate, kela65Available } from '@portal/domain';
+import { useNow } from '@portal/ui';
 import { Navigate, useLocation } from 'react-router';
 import { usePortal } from '../../router/PortalContext';
 import { NotFoundPage } from '../notFound';
@@ -22,7 +23,8 @@ export function InsuranceListPage() {
 /** The kela65 list, with its fixed specialty; only while kela65 visits are offered. */
 export function Kela65ListPage() {
   const { session } = usePortal();
-  if (!kela65Available(featureSet(session.features), helsinkiIsoDate(new Date()))) return <NotFoundPage />;
+  const now = useNow();
+  if (!kela65Available(featureSet(session.features), helsinkiIsoDate(now))) return <NotFoundPage />;
   return <AppointmentListPage customerType="kela65" />;
 }
 

@@ -6,7 +6,7 @@ import {
   listPages,
   otherLanguages,
 } from '@portal/domain';
-import { VisitTypeLanding } from '@portal/ui';
+import { useNow, VisitTypeLanding } from '@portal/ui';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -16,7 +16,7 @@ export function VisitTypeLandingPage() {
   const LL = useI18n();
   const { lang, session, brand } = usePortal();
   useDocumentTitle(LL.search.landing.title());
-  const types = landingVisitTypes(brand, featureSet(session.features), helsinkiIsoDate(new Date()));
+  const types = landingVisitTypes(brand, featureSet(session.features), helsinkiIsoDate(useNow()));
   return (
     <VisitTypeLanding
       visitTypes={types.map((type) => ({ type, href: buildPath(listPages[type], lang) }))}

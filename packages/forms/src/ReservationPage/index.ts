@@ -1,0 +1,6 @@
+export {
+  ReservationPage,
+  type ReservationPageProps,
+  type ReservationPageState,
+  reservationPageStatuses,
+} from './ReservationPage';
