@@ -44,5 +44,6 @@ export function isBuilt(page: PageId): page is BuiltPageId {
  * @example builtPath('appointments', 'fi') // null until the appointments page is built
  */
 export function builtPath<P extends PageId>(page: P, lang: Lang, ...args: BuildArgs<P>): string | null {
-  return isBuilt(page) ? buildPath(page, lang, ...args) : null;
+  // Not through `isBuilt`: its narrowing of `page` would lose the parameters' type.
+  return (builtPages as readonly PageId[]).includes(page) ? buildPath(page, lang, ...args) : null;
 }
