@@ -1,4 +1,5 @@
 import {
+  type AvailableDatesQuery,
   appointmentAnswer,
   appointmentSearchQuery,
   appointmentsAnswer,
@@ -7,6 +8,7 @@ import {
   type BrandId,
   catalogueItemQuery,
   filterOptionsAnswer,
+  latestSearchEnd,
   practitionerClinicsAnswer,
   specialtyAnswer,
 } from '@portal/domain';
@@ -28,6 +30,13 @@ export type SearchDeps = {
   brand: BrandId;
 };
 
+/** Refuses a search past the booking horizon: it has no times to find, only days to walk through. */
+function refuseBeyondHorizon(query: AvailableDatesQuery, now: Date): void {
+  if (Date.parse(query.endDate) > latestSearchEnd(now).getTime()) {
+    throw new ApiError('ValidationError', [{ path: 'endDate', message: 'beyondBookingHorizon' }]);
+  }
+}
+
 /** The public search calls of booking.md §7, and the filter's options. */
 export function searchOperations({ db, clock, cache, brand }: SearchDeps): Operation[] {
   const list = defineOperation({
@@ -40,8 +49,9 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     response: appointmentsAnswer,
     errors: ['noOccupationalHealthcare', 'webReservationNotAllowed'],
     handler: async ({ query, session }) => {
-      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const now = clock();
+      refuseBeyondHorizon(query, now);
+      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const appointments = await cache.remember(searchKey('appointments', query, now), async () => {
         const rows = await searchAppointments(db, query, now, brand);
         return rows.map((row) => toAppointmentWire(row, query.lang));
@@ -59,8 +69,9 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     query: availableDatesQuery,
     response: availableDatesAnswer,
     handler: async ({ query, session }) => {
-      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const now = clock();
+      refuseBeyondHorizon(query, now);
+      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const dates = await cache.remember(searchKey('dates', query, now), () =>
         availableDates(db, query, now, brand),
       );
