@@ -30,6 +30,9 @@ export type SearchDeps = {
   brand: BrandId;
 };
 
+// Occupational times need a signed-in person with a contract that includes web reservation.
+const occupationalErrors = ['unauthorized', 'noOccupationalHealthcare', 'webReservationNotAllowed'] as const;
+
 /** Refuses a search past the booking horizon: it has no times to find, only days to walk through. */
 function refuseBeyondHorizon(query: AvailableDatesQuery, now: Date): void {
   if (Date.parse(query.endDate) > latestSearchEnd(now).getTime()) {
@@ -47,7 +50,7 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     access: 'public',
     query: appointmentSearchQuery,
     response: appointmentsAnswer,
-    errors: ['noOccupationalHealthcare', 'webReservationNotAllowed'],
+    errors: occupationalErrors,
     handler: async ({ query, session }) => {
       const now = clock();
       refuseBeyondHorizon(query, now);
@@ -68,6 +71,7 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     access: 'public',
     query: availableDatesQuery,
     response: availableDatesAnswer,
+    errors: occupationalErrors,
     handler: async ({ query, session }) => {
       const now = clock();
       refuseBeyondHorizon(query, now);
