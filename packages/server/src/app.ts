@@ -20,6 +20,8 @@ import { requestLogging } from './http/logging';
 import { openApiDocument } from './http/openapi';
 import { type Operation, runOperation } from './http/operation';
 import { publicHostRedirect } from './http/publicHost';
+import { parseQuery } from './http/queryParser';
+import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
 import { mountInsurance } from './insurance';
@@ -46,7 +48,7 @@ export function createApp(deps: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.set('query parser', 'extended');
+  app.set('query parser', parseQuery);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.production));
@@ -91,6 +93,7 @@ const apiPath = '/api';
  */
 function apiRouter(operations: readonly Operation[], db: Database['db'], clock: () => Date): Router {
   const api = express.Router();
+  api.use(requestTimeout());
   api.use(express.json({ limit: '100kb' }));
   api.use(loadSession(db, clock));
   api.get('/openapi.json', (_req, res) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bookingHorizonDays } from '@portal/domain';
 import { type Config, productionProblems, readConfig } from './config';
 import { openDatabase } from './db';
 import { createLogger } from './http/logging';
@@ -48,7 +49,7 @@ async function main() {
       : {
           everyMs: 60 * 60 * 1000,
           run: async (now) => {
-            await ensureSlotHorizon(database.db, { now, days: 90, scale });
+            await ensureSlotHorizon(database.db, { now, days: bookingHorizonDays, scale });
             await removePastFreeSlots(database.db, { now });
           },
         },

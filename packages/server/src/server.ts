@@ -41,7 +41,9 @@ function gatewayOf(config: Config, database: Database): MessageGateway {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const clock = options.clock ?? (() => new Date());
   const logger = options.logger ?? createLogger(options.config.logLevel);
-  const server = createServer();
+  // Receiving a request (headers and body) may take this long; answering it is bounded by the
+  // API's own request time-out and the database's statement timeout.
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.config.port, options.config.host, resolve);

@@ -8,25 +8,51 @@ import { queryFlag, queryList } from './query';
 
 const localized = z.object({ fi: z.string(), sv: z.string(), en: z.string() });
 
+/** How many days ahead free times are offered (decisions.md §5: the next 90 days). */
+export const bookingHorizonDays = 90;
+// A month calendar page reaches up to six weeks past the first day it shows.
+const calendarPageDays = 42;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The latest end a search may ask for at `now`: the booking horizon plus the calendar page that
+ * shows its last day. A later end is refused (400), never answered slowly.
+ */
+export function latestSearchEnd(now: Date): Date {
+  return new Date(now.getTime() + (bookingHorizonDays + calendarPageDays) * dayMs);
+}
+
+/** The most ids a search names of one kind: every clinic of a large network and its neighbours. */
+export const maxSearchIds = 500;
+/** The deepest page of the list: a hundred pages of twenty. */
+export const maxSearchOffset = 2000;
+
+const ids = queryList.pipe(z.array(z.string().min(1).max(40)).max(maxSearchIds));
+
 /** Query of `GET /api/appointments/available-appointment-dates`. */
-export const availableDatesQuery = z.object({
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }),
-  clinicIds: queryList,
-  specialtyIds: queryList,
-  practitionerIds: queryList,
-  includeRemote: queryFlag,
-  timeOfDay: z.enum(timesOfDay).default('all'),
-  isOccupationalHealthcare: queryFlag,
-  isInsuranceCustomer: queryFlag,
-  isKela65: queryFlag,
-});
+export const availableDatesQuery = z
+  .object({
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+    clinicIds: ids,
+    specialtyIds: ids,
+    practitionerIds: ids,
+    includeRemote: queryFlag,
+    timeOfDay: z.enum(timesOfDay).default('all'),
+    isOccupationalHealthcare: queryFlag,
+    isInsuranceCustomer: queryFlag,
+    isKela65: queryFlag,
+  })
+  .refine((query) => Date.parse(query.endDate) >= Date.parse(query.startDate), {
+    path: ['endDate'],
+    message: 'beforeStartDate',
+  });
 export type AvailableDatesQuery = z.output<typeof availableDatesQuery>;
 
 /** Query of `GET /api/appointments`: the dates query plus language and offset. */
-export const appointmentSearchQuery = availableDatesQuery.extend({
+export const appointmentSearchQuery = availableDatesQuery.safeExtend({
   lang: z.enum(languages).default('fi'),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  offset: z.coerce.number().int().min(0).max(maxSearchOffset).default(0),
 });
 export type AppointmentSearchQuery = z.output<typeof appointmentSearchQuery>;
 

@@ -34,6 +34,7 @@ export const apiErrorCodes = [
   'userAlreadyExists',
   'payloadTooLarge',
   'insurerUnavailable',
+  'requestTimeout',
   'unknownError',
 ] as const;
 /** One of {@link apiErrorCodes}. */
@@ -76,6 +77,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   userAlreadyExists: 409,
   payloadTooLarge: 413,
   insurerUnavailable: 503,
+  requestTimeout: 503,
   unknownError: 500,
 };
 

@@ -1,4 +1,4 @@
-import type { AppointmentWire } from '@portal/domain';
+import { type AppointmentWire, latestSearchEnd, maxSearchIds, maxSearchOffset } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -183,5 +183,71 @@ describe('GET /api/appointments/practitioner-clinics', () => {
       .browser()
       .json<{ clinicIds: string[] }>(`/api/appointments/practitioner-clinics?id=${first?.practitionerId}`);
     expect(body.clinicIds).toContain(first?.clinicId);
+  });
+});
+
+// Every input is bounded: the largest search accepted is answered at once, a larger one refused.
+describe('the bounds of a search', () => {
+  const dates = (params: Record<string, string>) =>
+    server.browser().json(`/api/appointments/available-appointment-dates?${new URLSearchParams(params)}`);
+  const horizonEnd = () => latestSearchEnd(server.clock.now);
+  const fromNow = () => server.clock.now.toISOString();
+  const minute = 60_000;
+
+  describe('given the latest end the booking horizon allows', () => {
+    it('should answer the dates and the list at once', async () => {
+      const params = { startDate: fromNow(), endDate: horizonEnd().toISOString() };
+      const started = Date.now();
+      expect((await dates(params)).status).toBe(200);
+      expect((await search(params)).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(3000);
+    });
+  });
+
+  describe('given an end past the booking horizon', () => {
+    it.each(['dates', 'list'] as const)('should refuse the %s with 400 naming endDate', async (call) => {
+      const params = {
+        startDate: fromNow(),
+        endDate: new Date(horizonEnd().getTime() + minute).toISOString(),
+      };
+      const answer = call === 'dates' ? await dates(params) : await search(params);
+      expect(answer).toEqual({
+        status: 400,
+        body: { type: 'ValidationError', details: [{ path: 'endDate', message: 'beyondBookingHorizon' }] },
+      });
+    });
+  });
+
+  describe('given an end before the start', () => {
+    it('should refuse it with 400 naming endDate', async () => {
+      const end = server.clock.now.toISOString();
+      const answer = await dates({
+        startDate: new Date(Date.parse(end) + minute).toISOString(),
+        endDate: end,
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: { type: 'ValidationError', details: [{ path: 'endDate', message: 'beforeStartDate' }] },
+      });
+    });
+  });
+
+  describe('given the deepest page', () => {
+    it('should answer it, and refuse one page deeper', async () => {
+      expect((await search({ offset: String(maxSearchOffset) })).status).toBe(200);
+      const deeper = await search({ offset: String(maxSearchOffset + 1) });
+      expect(deeper.status).toBe(400);
+      expect(deeper.body).toMatchObject({ type: 'ValidationError', details: [{ path: 'offset' }] });
+    });
+  });
+
+  describe('given more clinics than a search may name', () => {
+    it('should answer the most it may name, and refuse one more', async () => {
+      const clinics = (n: number) => Array.from({ length: n }, (_, i) => `C${i}`);
+      expect((await search({ clinicIds: clinics(maxSearchIds) })).status).toBe(200);
+      const more = await search({ clinicIds: clinics(maxSearchIds + 1) });
+      expect(more.status).toBe(400);
+      expect(more.body).toMatchObject({ type: 'ValidationError', details: [{ path: 'clinicIds' }] });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type AvailableDatesQuery,
   appointmentAnswer,
   appointmentSearchQuery,
   appointmentsAnswer,
@@ -7,6 +8,7 @@ import {
   type BrandId,
   catalogueItemQuery,
   filterOptionsAnswer,
+  latestSearchEnd,
   practitionerClinicsAnswer,
   specialtyAnswer,
 } from '@portal/domain';
@@ -28,6 +30,16 @@ export type SearchDeps = {
   brand: BrandId;
 };
 
+// Occupational times need a signed-in person with a contract that includes web reservation.
+const occupationalErrors = ['unauthorized', 'noOccupationalHealthcare', 'webReservationNotAllowed'] as const;
+
+/** Refuses a search past the booking horizon: it has no times to find, only days to walk through. */
+function refuseBeyondHorizon(query: AvailableDatesQuery, now: Date): void {
+  if (Date.parse(query.endDate) > latestSearchEnd(now).getTime()) {
+    throw new ApiError('ValidationError', [{ path: 'endDate', message: 'beyondBookingHorizon' }]);
+  }
+}
+
 /** The public search calls of booking.md §7, and the filter's options. */
 export function searchOperations({ db, clock, cache, brand }: SearchDeps): Operation[] {
   const list = defineOperation({
@@ -38,10 +50,11 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     access: 'public',
     query: appointmentSearchQuery,
     response: appointmentsAnswer,
-    errors: ['noOccupationalHealthcare', 'webReservationNotAllowed'],
+    errors: occupationalErrors,
     handler: async ({ query, session }) => {
-      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const now = clock();
+      refuseBeyondHorizon(query, now);
+      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const appointments = await cache.remember(searchKey('appointments', query, now), async () => {
         const rows = await searchAppointments(db, query, now, brand);
         return rows.map((row) => toAppointmentWire(row, query.lang));
@@ -58,9 +71,11 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
     access: 'public',
     query: availableDatesQuery,
     response: availableDatesAnswer,
+    errors: occupationalErrors,
     handler: async ({ query, session }) => {
-      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const now = clock();
+      refuseBeyondHorizon(query, now);
+      if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const dates = await cache.remember(searchKey('dates', query, now), () =>
         availableDates(db, query, now, brand),
       );

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase, schema } from '.';
-import { openTestDatabase, startTestPostgres } from './testing';
+import { createScratchDatabase, openTestDatabase, startTestPostgres } from './testing';
 
 const TABLES = [
   'appointment_slots',
@@ -149,6 +149,29 @@ describe('given a PostgreSQL server', () => {
       expect(result.rows[0]?.jit).toBe('off');
     } finally {
       await database.close();
+    }
+  }, 60_000);
+
+  it('should bound every statement by the request time-out', async () => {
+    const database = await openTestDatabase({ url: await startTestPostgres() });
+    try {
+      const result = await database.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
+      expect(result.rows[0]?.statement_timeout).toBe('10s');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('should cancel a statement that outlasts its timeout', async () => {
+    const scratch = await createScratchDatabase(await startTestPostgres());
+    const database = await openDatabase({ url: scratch.url, statementTimeoutMs: 100 });
+    try {
+      await expect(database.db.execute(sql`select pg_sleep(2)`)).rejects.toThrow();
+      const result = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(result.rows[0]?.one).toBe(1);
+    } finally {
+      await database.close();
+      await scratch.drop();
     }
   }, 60_000);
 });

@@ -41,7 +41,16 @@ export type DatabaseConfig = {
   migrationsFolder?: string;
   /** Called when an idle pooled connection breaks; default writes to stderr. */
   onPoolError?: (error: Error) => void;
+  /**
+   * How long one statement may run on a PostgreSQL server before it is cancelled; default
+   * {@link defaultStatementTimeoutMs}. PGlite has no timer to cancel with: there the bounds of
+   * every input keep statements short.
+   */
+  statementTimeoutMs?: number;
 };
+
+/** The spec's request time-out (10 s): no statement of a request may outlast it. */
+export const defaultStatementTimeoutMs = 10_000;
 
 /**
  * Opens the database and applies pending migrations before returning.
@@ -53,16 +62,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.url) {
     // No JIT: every query here is short, and compiling one took 190 ms where running it took 5
     // (the per-day probe of the available dates looks costly to the planner).
-    const pool = new pg.Pool({ connectionString: config.url, options: '-c jit=off' });
+    // Migrations get a connection of their own, free of the statement timeout: building an
+    // index on a large table may rightly take longer than any request.
+    const migrations = new pg.Pool({ connectionString: config.url, options: '-c jit=off', max: 1 });
+    try {
+      await applyMigrations({ kind: 'server', pool: migrations }, config.migrationsFolder);
+    } finally {
+      await migrations.end();
+    }
+    const timeout = config.statementTimeoutMs ?? defaultStatementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      options: `-c jit=off -c statement_timeout=${timeout}`,
+    });
     // Without a listener a broken idle connection would crash the process;
     // the pool has already dropped it and the next query reconnects.
     pool.on('error', config.onPoolError ?? ((error) => console.error('database pool:', error.message)));
-    try {
-      await applyMigrations({ kind: 'server', pool }, config.migrationsFolder);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
     const db: Db = drizzlePg({ client: pool, schema });
     return { db, kind: 'server', close: () => pool.end() };
   }

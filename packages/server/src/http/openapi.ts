@@ -1,6 +1,6 @@
-import { type ApiErrorCode, apiErrorCodes, apiErrorStatus, failureAnswer } from '@portal/domain';
+import { apiErrorCodes, apiErrorStatus, failureAnswer } from '@portal/domain';
 import { z } from 'zod';
-import type { Operation } from './operation';
+import { failuresOf, type Operation } from './operation';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
@@ -19,12 +19,7 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, '{$1}');
-    const errors: ApiErrorCode[] = [
-      'ValidationError',
-      ...(op.access === 'public' ? [] : (['unauthorized', 'forbidden'] as const)),
-      ...(op.errors ?? []),
-    ];
-    const failures = [...new Set(errors)].map((code) => `${code} (${apiErrorStatus[code]})`);
+    const failures = [...failuresOf(op)].map((code) => `${code} (${apiErrorStatus[code]})`);
     paths[path] ??= {};
     paths[path][op.method] = {
       summary: op.summary,

@@ -72,6 +72,25 @@ export function defineOperation<
   return op as unknown as Operation;
 }
 
+/** The failures any operation may answer, whatever it declares. */
+const everywhere: readonly ApiErrorCode[] = [
+  'ValidationError',
+  'payloadTooLarge',
+  'requestTimeout',
+  'unknownError',
+];
+
+/** The failures an operation may answer: the conventions of its access rule and what it declares. */
+export function failuresOf(op: Operation): ReadonlySet<ApiErrorCode> {
+  const access: Record<Operation['access'], readonly ApiErrorCode[]> = {
+    public: [],
+    signedIn: ['unauthorized', 'forbidden'],
+    mfaPending: ['unauthorized', 'forbidden', 'mfaNotPending'],
+    anySession: ['unauthorized', 'forbidden'],
+  };
+  return new Set([...everywhere, ...access[op.access], ...(op.errors ?? [])]);
+}
+
 /** `{ type: "success", ...payload }` — the success envelope of the API. */
 export function success(payload: Record<string, unknown> = {}, status: SuccessStatus = 200): OperationResult {
   return { status, body: { type: 'success', ...payload } };

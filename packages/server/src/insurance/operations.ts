@@ -26,7 +26,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     tag: 'insurance',
     access: 'signedIn',
     response: partnerPolicyAnswer,
-    errors: ['underageCustomer'],
+    errors: ['underageCustomer', 'noPatient', 'insurerUnavailable'],
     handler: async ({ session, req }) => {
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
@@ -44,7 +44,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     params: partnerPermitsParams,
     response: partnerPermitsAnswer,
-    errors: ['underageCustomer'],
+    errors: ['underageCustomer', 'noPatient', 'insurerUnavailable'],
     handler: async ({ session, params, req }) => {
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
@@ -61,7 +61,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     tag: 'insurance',
     access: 'signedIn',
     query: applyPermitQuery,
-    errors: ['unsafeRedirect', 'underageCustomer'],
+    errors: ['unsafeRedirect', 'underageCustomer', 'noPatient', 'insurerUnavailable'],
     handler: async ({ session, query, res }) => {
       // The partner site sends the browser back here, so only a path on this site is accepted.
       if (!isSafeNextPath(query.redirectTo)) throw new ApiError('unsafeRedirect');
@@ -85,6 +85,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     params: pohjolaCheckParams,
     response: pohjolaCheckAnswer,
+    errors: ['noPatient', 'insurerUnavailable'],
     handler: async ({ session, params, req }) => {
       const hasInsurance = await insurers.pohjolaPersonal(await insuredPerson(db, session), params.date);
       await auditRead(db, session, req.requestId, 'insurance.pohjolaPersonal');
@@ -100,6 +101,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     query: pohjolaCompanyCheckQuery,
     response: pohjolaCompanyCheckAnswer,
+    errors: ['noPatient', 'insurerUnavailable'],
     handler: async ({ session, query, req }) => {
       const person = await insuredPerson(db, session);
       const companyInsurance = await insurers.pohjolaCompany(person, query.eventType, query.lang);

@@ -1,3 +1,4 @@
+import { bookingHorizonDays } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
@@ -26,7 +27,7 @@ export async function ensureSlotHorizon(
   db: Db,
   options: { now: Date; days?: number; scale?: number },
 ): Promise<HorizonReport> {
-  const { now, days = 90 } = options;
+  const { now, days = bookingHorizonDays } = options;
   const today = helsinkiDate(now);
   const through = addDays(today, days - 1);
   const pending = (await readWork(db, today)).filter((work) => work.from <= through);

@@ -1,3 +1,4 @@
+import { bookingHorizonDays } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
@@ -33,7 +34,7 @@ export async function seedDemo(
   db: Db,
   options: { today: Date; scale?: number; horizonDays?: number },
 ): Promise<SeedReport> {
-  const { today, scale = 1, horizonDays = 90 } = options;
+  const { today, scale = 1, horizonDays = bookingHorizonDays } = options;
   if (!Number.isInteger(scale) || scale < 1)
     throw new Error(`scale must be a whole number from 1, not ${scale}`);
 

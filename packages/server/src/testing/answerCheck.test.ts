@@ -12,7 +12,7 @@ const logout = defineOperation({
   path: '/api/logout',
   summary: 'Ends the session',
   tag: 'session',
-  access: 'public',
+  access: 'anySession',
   response: plainSuccess,
   handler: async () => success(),
 });
@@ -22,6 +22,7 @@ const one = defineOperation({
   summary: 'One appointment',
   tag: 'search',
   access: 'public',
+  errors: ['appointmentNotAvailable'],
   handler: async () => success(),
 });
 const operations: Operation[] = [logout, one];
@@ -29,11 +30,27 @@ const at = (method: string, path: string) => ({ method, url: new URL(path, 'http
 
 describe('answerProblems', () => {
   it.each([
-    [401, { type: 'unauthorized' }],
-    [400, { type: 'ValidationError', details: [{ path: 'pin', message: 'The code is four digits' }] }],
-    [409, { type: 'appointmentNotAvailable' }],
-  ])('should accept a failure of the list with its status: %i %j', (status, body) => {
-    expect(answerProblems(operations, { ...at('POST', '/api/logout'), status, body })).toEqual([]);
+    ['POST', '/api/logout', 401, { type: 'unauthorized' }],
+    [
+      'POST',
+      '/api/logout',
+      400,
+      { type: 'ValidationError', details: [{ path: 'pin', message: 'The code is four digits' }] },
+    ],
+    ['GET', '/api/appointments/7', 409, { type: 'appointmentNotAvailable' }],
+    ['GET', '/api/appointments/7', 500, { type: 'unknownError' }],
+  ])(
+    'should accept %s %s answering a declared failure with its status: %i %j',
+    (method, path, status, body) => {
+      expect(answerProblems(operations, { ...at(method, path), status, body })).toEqual([]);
+    },
+  );
+
+  it('should refuse a listed code its operation does not declare', () => {
+    const answer = { ...at('POST', '/api/logout'), status: 409, body: { type: 'appointmentNotAvailable' } };
+    expect(answerProblems(operations, answer)).toEqual([
+      'POST /api/logout answered appointmentNotAvailable, which its operation does not declare',
+    ]);
   });
 
   it('should refuse a failure code the list lacks', () => {

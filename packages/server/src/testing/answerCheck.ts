@@ -1,5 +1,5 @@
 import { apiErrorStatus, failureAnswer } from '@portal/domain';
-import type { Operation } from '../http/operation';
+import { failuresOf, type Operation } from '../http/operation';
 
 /** An answer as a test saw it: the request's method and address, the status and the JSON body. */
 export type SeenAnswer = { method: string; url: URL; status: number; body: unknown };
@@ -26,8 +26,9 @@ export function operationFor(
 
 /**
  * What is wrong with an answer, measured against the API's contract: a failure must carry a code
- * of the domain's list with that code's status; a success must match the schema its operation
- * declares. Answers nothing when all is well.
+ * of the domain's list with that code's status, and one its operation declares (so the OpenAPI
+ * description tells the truth); a success must match the schema its operation declares. Answers
+ * nothing when all is well.
  */
 export function answerProblems(operations: readonly Operation[], answer: SeenAnswer): string[] {
   const where = `${answer.method} ${answer.url.pathname}`;
@@ -37,10 +38,14 @@ export function answerProblems(operations: readonly Operation[], answer: SeenAns
     const failure = failureAnswer.safeParse(answer.body);
     if (!failure.success)
       return [`${where} answered ${answer.status} ${JSON.stringify(answer.body)}: not a failure of the list`];
-    const expected = apiErrorStatus[failure.data.type];
-    return expected === answer.status
-      ? []
-      : [`${where} answered ${failure.data.type} with ${answer.status}; the list says ${expected}`];
+    const { type } = failure.data;
+    const expected = apiErrorStatus[type];
+    if (expected !== answer.status)
+      return [`${where} answered ${type} with ${answer.status}; the list says ${expected}`];
+    const op = operationFor(operations, answer.method, answer.url.pathname);
+    if (op && !failuresOf(op).has(type))
+      return [`${where} answered ${type}, which its operation does not declare`];
+    return [];
   }
   const op = operationFor(operations, answer.method, answer.url.pathname);
   if (!op) return [];
