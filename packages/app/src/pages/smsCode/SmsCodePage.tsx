@@ -1,4 +1,4 @@
-import { buildPath } from '@portal/domain';
+import { buildPath, smsCodeLength as codeLength } from '@portal/domain';
 import { ButtonLink, CodeEntry, emptyCode, Notice } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,9 +10,6 @@ import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { type SmsCodeStatus, statusAfter } from './smsCodeStatus';
-
-/** The SMS code is four digits (patient-area.md §9, "Code length 4"). */
-const codeLength = 4;
 
 /**
  * `/{lang}/{authentication word}/*?next=`: the second sign-in factor. The code is sent as soon as the
