@@ -38,6 +38,7 @@ export {
   validateInsuranceChoice,
 } from './booking-rules';
 export { asksLoginChoice, internalOrganizationOf } from './brand-choices';
+export { type CancellationSettings, cancellableUntil, isCancellable } from './cancellation';
 export {
   type ContactEditEvent,
   type ContactEditState,

@@ -2,6 +2,7 @@ import {
   type AppointmentWire,
   anonymousReserveRequest,
   type BrandConfig,
+  cancellableUntil,
   type Lang,
   namesMatch,
   type ReservationDetails,
@@ -46,13 +47,12 @@ function details(
   id: number,
   brand: BrandConfig,
 ) {
-  const deadline = Date.parse(appointment.startDate) - brand.cancellationDeadlineHours * 3600 * 1000;
   return {
     reservationId: id,
     appointment,
     emailAddress: contact.email,
     phone: contact.phone,
-    cancellableUntil: new Date(deadline).toISOString(),
+    cancellableUntil: cancellableUntil(new Date(appointment.startDate), brand).toISOString(),
   } satisfies ReservationDetails;
 }
 
