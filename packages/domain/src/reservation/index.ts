@@ -13,6 +13,8 @@ export {
 export {
   type AnonymousReservationEvent,
   type AnonymousReservationState,
+  anonymousCustomerType,
+  anonymousReservationNeedsStrongLogin,
   appointmentNeedsStrongLogin,
   canSubmitAnonymousReservation,
   initialAnonymousReservation,

@@ -1,5 +1,6 @@
 import {
   type AppointmentWire,
+  anonymousReservationNeedsStrongLogin,
   anonymousReserveRequest,
   type BrandConfig,
   cancellableUntil,
@@ -133,10 +134,7 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
       const now = clock();
       const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
       if (!free) throw new ApiError(409, 'appointmentNotAvailable');
-      // Times needing identification, and insurance and kela65 times, need strong sign-in (booking.md §6).
-      if (free.requiresAuthToReserve || !free.customerTypes.includes('private')) {
-        throw new ApiError(403, 'authenticationRequired');
-      }
+      if (anonymousReservationNeedsStrongLogin(free)) throw new ApiError(403, 'authenticationRequired');
       const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
       if (!patient) throw new ApiError(403, 'noPatient');
       if (!namesMatch(body, patient)) throw new ApiError(409, 'patientInfoConflict');
