@@ -9,6 +9,7 @@ export {
   validateContactDetails,
   validateGuardian,
 } from './forms';
+export { inputMaxLength, type LimitedInput } from './input-limits';
 export { namesMatch } from './names';
 export {
   normalizePhone,
@@ -16,6 +17,8 @@ export {
   type PhoneForm,
   phoneErrors,
   phoneForms,
+  phoneMaxLength,
+  phoneTypingRoom,
   telHref,
   validatePhone,
 } from './phone';
@@ -37,4 +40,5 @@ export {
   validateStreetAddress,
   validateText,
   validateZipCode,
+  zipCodeLength,
 } from './text';

@@ -56,9 +56,12 @@ export function validateGuardianName(input: string): Result<string, TextError> {
   return validateText(input, textLimits.guardianName);
 }
 
-/** Finnish postal code: exactly five digits after trimming. */
+/** Digits of a Finnish postal code. */
+export const zipCodeLength = 5;
+
+/** Finnish postal code: exactly {@link zipCodeLength} digits after trimming. */
 export function validateZipCode(input: string): Result<string, TextError> {
   const value = input.trim();
   if (value === '') return err('required');
-  return /^\d{5}$/.test(value) ? ok(value) : err('format');
+  return value.length === zipCodeLength && /^[0-9]+$/.test(value) ? ok(value) : err('format');
 }

@@ -1,4 +1,4 @@
-import { registrationRequest } from '@portal/domain';
+import { inputMaxLength, registrationRequest } from '@portal/domain';
 import { TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -14,13 +14,18 @@ export type RegistrationValue = z.output<typeof registrationFormSchema>;
 type Field = keyof z.input<typeof registrationFormSchema>;
 
 const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
-  { field: 'firstName', kind: 'text', autoComplete: 'given-name', maxLength: 40 },
-  { field: 'lastName', kind: 'text', autoComplete: 'family-name', maxLength: 40 },
-  { field: 'streetAddress', kind: 'text', autoComplete: 'street-address', maxLength: 30 },
-  { field: 'postalCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: 5 },
-  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: 30 },
-  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: 20 },
-  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: 78 },
+  { field: 'firstName', kind: 'text', autoComplete: 'given-name', maxLength: inputMaxLength.personName },
+  { field: 'lastName', kind: 'text', autoComplete: 'family-name', maxLength: inputMaxLength.personName },
+  {
+    field: 'streetAddress',
+    kind: 'text',
+    autoComplete: 'street-address',
+    maxLength: inputMaxLength.streetAddress,
+  },
+  { field: 'postalCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: inputMaxLength.zipCode },
+  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: inputMaxLength.postOffice },
+  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: inputMaxLength.contactPhone },
+  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: inputMaxLength.emailAddress },
 ];
 
 export interface RegistrationFormProps {
