@@ -1,5 +1,10 @@
-import { inputMaxLength, registrationRequest } from '@portal/domain';
-import { TextField, useWords } from '@portal/ui';
+import {
+  inputMaxLength,
+  type RegistrationConsent,
+  registrationConsents,
+  registrationRequest,
+} from '@portal/domain';
+import { Checkbox, Stack, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormCard } from '../FormCard';
@@ -8,10 +13,15 @@ import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 /** The registration form's check: the domain's registration request, the language left to the page. */
 export const registrationFormSchema = registrationRequest.omit({ language: true });
 
-/** What the registration form sends: names, address, e-mail and phone, normalised. */
+/** What the registration form sends: names, address, e-mail and phone, normalised, and both consents. */
 export type RegistrationValue = z.output<typeof registrationFormSchema>;
 
-type Field = keyof z.input<typeof registrationFormSchema>;
+type Field = Exclude<keyof z.input<typeof registrationFormSchema>, RegistrationConsent>;
+
+const noConsents = { privacyPolicyRead: false, dataProcessingAccepted: false } satisfies Record<
+  RegistrationConsent,
+  boolean
+>;
 
 const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
   { field: 'firstName', kind: 'text', autoComplete: 'given-name', maxLength: inputMaxLength.personName },
@@ -46,8 +56,9 @@ export interface RegistrationFormProps {
 
 /**
  * The registration of a new customer (booking.md §2 item 9, §5): the identity code, names, address,
- * phone and e-mail, checked with the same rules as the server; for a child the names are disabled and
- * the title is the child's information.
+ * phone and e-mail, and the required privacy-policy and data-processing consents
+ * (messaging-invoices-shell.md §5), checked with the same rules as the server; for a child the names
+ * are disabled and the title is the child's information.
  */
 export function RegistrationForm({
   identityCode,
@@ -70,6 +81,7 @@ export function RegistrationForm({
     phoneNumber: '',
     emailAddress: '',
   });
+  const [consents, setConsents] = useState<Record<RegistrationConsent, boolean>>(noConsents);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const labels: Record<Field, string> = {
     firstName: LL.firstName(),
@@ -81,8 +93,16 @@ export function RegistrationForm({
     emailAddress: contact.email(),
   };
 
+  const consentWords = {
+    privacyPolicyRead: { label: LL.consents.privacyPolicyRead, required: LL.consents.privacyPolicyRequired },
+    dataProcessingAccepted: {
+      label: LL.consents.dataProcessingAccepted,
+      required: LL.consents.dataProcessingRequired,
+    },
+  } satisfies Record<RegistrationConsent, { label: () => string; required: () => string }>;
+
   function submit() {
-    const result = registrationFormSchema.safeParse(input);
+    const result = registrationFormSchema.safeParse({ ...input, ...consents });
     if (result.success) {
       setErrors({});
       onSubmit(result.data);
@@ -122,6 +142,24 @@ export function RegistrationForm({
           />
         );
       })}
+      <fieldset>
+        <legend>{LL.consents.legend()}</legend>
+        <Stack space="sm">
+          <p>{LL.consents.privacyPolicyText()}</p>
+          {registrationConsents.map((consent) => (
+            <Checkbox
+              key={consent}
+              isSelected={consents[consent]}
+              onChange={(given) => setConsents((before) => ({ ...before, [consent]: given }))}
+              isDisabled={submitting}
+              isRequired
+              errorMessage={errors[consent] === undefined ? undefined : consentWords[consent].required()}
+            >
+              {consentWords[consent].label()}
+            </Checkbox>
+          ))}
+        </Stack>
+      </fieldset>
     </FormCard>
   );
 }

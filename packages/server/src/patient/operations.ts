@@ -6,6 +6,7 @@ import {
   obfuscateIdentityCode,
   patientAnswer,
   plainSuccess,
+  registrationConsents,
   registrationRequest,
   userAnswer,
 } from '@portal/domain';
@@ -110,7 +111,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
   const register = defineOperation({
     method: 'post',
     path: '/api/user/register',
-    summary: 'Creates the patient record of a signed-in new customer',
+    summary: 'Creates the patient record of a signed-in new customer, with the two required consents',
     tag: 'patient',
     access: 'signedIn',
     query: csrfQuery,
@@ -120,6 +121,8 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     handler: async ({ session: s, body, req }) => {
       const session = must(s);
       if (session.patientId) throw new ApiError(409, 'userAlreadyExists');
+      // The body's schema has already refused a registration without both consents (400).
+      const now = clock();
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(schema.patients)
@@ -133,6 +136,8 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
             email: body.emailAddress,
             phone: body.phoneNumber,
             language: body.language,
+            privacyPolicyReadAt: now,
+            dataProcessingAcceptedAt: now,
           })
           .onConflictDoNothing({ target: schema.patients.ssn })
           .returning();
@@ -142,6 +147,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
           ...auditOf(session, req.requestId, row.id),
           action: 'create',
           resource: 'patient',
+          detail: { consents: registrationConsents },
         });
         return row;
       });

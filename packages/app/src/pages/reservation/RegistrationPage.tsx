@@ -1,9 +1,9 @@
-import { buildPath, isSafeNextPath } from '@portal/domain';
 import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { strongAuthenticationUrl } from '../../api/oauth';
+import { safeNextOr, strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
+import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Registration } from './Registration';
@@ -11,7 +11,7 @@ import { useUser } from './useUser';
 
 /**
  * `/{lang}/{registration word}?next=`: a signed-in new customer registers (booking.md §2 item 9), then
- * goes on to `next` when it is a safe path of this site.
+ * returns to `next` when it is a safe path of this site, otherwise to the front page.
  */
 export function RegistrationPage() {
   const LL = useI18n();
@@ -43,8 +43,8 @@ function SignedInRegistration() {
   const LL = useI18n();
   const { lang } = usePortal();
   const [query] = useSearchParams();
-  const next = query.get('next');
-  const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
+  const onward = safeNextOr(query.get('next'), lang);
+  const navigation = useFullPageNavigation();
   const { load, retry, registered } = useUser();
   const [done, setDone] = useState(false);
   if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
@@ -67,6 +67,8 @@ function SignedInRegistration() {
       onRegistered={(patient) => {
         setDone(true);
         registered(patient);
+        // A whole page load, so that the session reads the new patient record.
+        navigation.assign(onward);
       }}
     />
   );
