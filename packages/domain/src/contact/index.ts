@@ -34,6 +34,7 @@ export {
   type TextLimits,
   textErrors,
   textLimits,
+  validateAnonymousName,
   validateGuardianName,
   validatePersonName,
   validatePostOffice,

@@ -31,6 +31,9 @@ export const textLimits = {
   streetAddress: { min: 2, max: 30 },
   postOffice: { min: 2, max: 30 },
   personName: { min: 2, max: 50 },
+  // The anonymous reservation asks only that the names are not blank (booking.md §5); the longest is
+  // the contact form's. The names must match the patient record anyway.
+  anonymousName: { min: 1, max: 50 },
   guardianName: { min: 1, max: 40 },
   guardianStreetAddress: { min: 1, max: 30 },
   guardianPostOffice: { min: 1, max: 30 },
@@ -49,6 +52,11 @@ export function validatePostOffice(input: string): Result<string, TextError> {
 /** First or last name: required, 2 to 50 characters. */
 export function validatePersonName(input: string): Result<string, TextError> {
   return validateText(input, textLimits.personName);
+}
+
+/** A name on the anonymous reservation form: not blank, at most 50 characters. */
+export function validateAnonymousName(input: string): Result<string, TextError> {
+  return validateText(input, textLimits.anonymousName);
 }
 
 /** A guardian's name: required, at most 40 characters. */
