@@ -94,6 +94,9 @@ test.describe('reserving one time', () => {
     await page.getByRole('textbox', { name: 'Post office' }).fill('Helsinki');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('0409876543');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('laura.makinen@example.fi');
+    await page.getByText('I have read the privacy policy').click();
+    await page.getByText('I consent to the processing of my personal data').click();
+    await expect(page.getByRole('checkbox', { name: 'I have read the privacy policy' })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // A new customer has not filled the patient data consent yet.

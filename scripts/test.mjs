@@ -53,6 +53,9 @@ step('Story tests in Chromium: play functions, axe scans, screenshots');
 run('npx', ['tsc', '-p', '.storybook']);
 run('npx', ['vitest', 'run', '--config', 'packages/ui/vitest.storybook.config.ts'], { env: vitestEnv });
 
+step('The static Storybook through @storybook/test-runner: play functions and axe scans');
+run('npm', ['run', 'test-storybook']);
+
 step('Stories to Chromatic (only with CHROMATIC_PROJECT_TOKEN)');
 run('node', ['scripts/chromatic.mjs']);
 

@@ -1887,6 +1887,32 @@ export type NamespaceReservationTranslation = {
 		 * G​o​ ​t​o​ ​t​h​e​ ​f​r​o​n​t​ ​p​a​g​e
 		 */
 		continueToFront: string
+		consents: {
+			/**
+			 * Y​o​u​r​ ​c​o​n​s​e​n​t​s
+			 */
+			legend: string
+			/**
+			 * W​e​ ​p​r​o​c​e​s​s​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​t​o​ ​g​i​v​e​ ​y​o​u​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​a​n​d​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​p​a​t​i​e​n​t​ ​r​e​c​o​r​d​s​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​.​ ​O​n​l​y​ ​t​h​e​ ​p​r​o​f​e​s​s​i​o​n​a​l​s​ ​w​h​o​ ​t​r​e​a​t​ ​y​o​u​,​ ​a​n​d​ ​t​h​o​s​e​ ​w​h​o​ ​n​e​e​d​ ​y​o​u​r​ ​d​a​t​a​ ​f​o​r​ ​t​h​e​i​r​ ​w​o​r​k​,​ ​m​a​y​ ​s​e​e​ ​i​t​.​ ​Y​o​u​ ​m​a​y​ ​s​e​e​ ​y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​h​a​v​e​ ​w​r​o​n​g​ ​d​a​t​a​ ​c​o​r​r​e​c​t​e​d​.
+			 */
+			privacyPolicyText: string
+			/**
+			 * I​ ​h​a​v​e​ ​r​e​a​d​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 */
+			privacyPolicyRead: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​r​e​a​d​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 */
+			privacyPolicyRequired: string
+			/**
+			 * I​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​m​y​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​t​o​ ​g​i​v​e​ ​m​e​ ​h​e​a​l​t​h​ ​c​a​r​e
+			 */
+			dataProcessingAccepted: string
+			/**
+			 * R​e​g​i​s​t​e​r​i​n​g​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​y​o​u​r​ ​d​a​t​a
+			 */
+			dataProcessingRequired: string
+		}
 	}
 	consent: {
 		/**
@@ -4458,6 +4484,32 @@ export type TranslationFunctions = {
 			 * Go to the front page
 			 */
 			continueToFront: () => LocalizedString
+			consents: {
+				/**
+				 * Your consents
+				 */
+				legend: () => LocalizedString
+				/**
+				 * We process your personal data to give you health care and to keep the patient records the law requires. Only the professionals who treat you, and those who need your data for their work, may see it. You may see your data and have wrong data corrected.
+				 */
+				privacyPolicyText: () => LocalizedString
+				/**
+				 * I have read the privacy policy
+				 */
+				privacyPolicyRead: () => LocalizedString
+				/**
+				 * Confirm that you have read the privacy policy
+				 */
+				privacyPolicyRequired: () => LocalizedString
+				/**
+				 * I consent to the processing of my personal data to give me health care
+				 */
+				dataProcessingAccepted: () => LocalizedString
+				/**
+				 * Registering needs your consent to the processing of your data
+				 */
+				dataProcessingRequired: () => LocalizedString
+			}
 		}
 		consent: {
 			/**

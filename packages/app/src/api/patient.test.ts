@@ -51,12 +51,19 @@ describe('patient calls', () => {
     await expect(updateContact('csrf-maija', contact)).rejects.toEqual(new ApiError(0, 'networkError'));
   });
 
-  it('registerUser should post the registration with the language', async () => {
+  it('registerUser should post the registration with the language and the consents', async () => {
     const server = fakeServer({ 'POST /api/user/register': { body: { type: 'success', patient: maija } } });
-    await registerUser('csrf-laura', { firstName: 'Laura', lastName: 'Mäkinen', language: 'fi', ...contact });
+    const consents = { privacyPolicyRead: true, dataProcessingAccepted: true } as const;
+    await registerUser('csrf-laura', {
+      firstName: 'Laura',
+      lastName: 'Mäkinen',
+      language: 'fi',
+      ...contact,
+      ...consents,
+    });
     expect(server.requests[0]).toMatchObject({
       query: { csrfToken: 'csrf-laura' },
-      body: { language: 'fi' },
+      body: { language: 'fi', ...consents },
     });
   });
 

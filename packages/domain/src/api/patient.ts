@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RegistrationConsent } from '../catalogue/consent';
 import {
   validateEmail,
   validatePersonName,
@@ -24,12 +25,23 @@ const address = {
 export const contactUpdateRequest = z.object(address);
 export type ContactUpdateRequest = z.output<typeof contactUpdateRequest>;
 
-/** Body of `POST /api/user/register`: a new customer's details; the identity code is the session's. */
+// A required consent is the box ticked: anything else is refused with the code `required`.
+const requiredConsent = z.literal(true, { error: 'required' });
+const consents = {
+  privacyPolicyRead: requiredConsent,
+  dataProcessingAccepted: requiredConsent,
+} satisfies Record<RegistrationConsent, typeof requiredConsent>;
+
+/**
+ * Body of `POST /api/user/register`: a new customer's details and the two required consents
+ * (`registrationConsents`); the identity code is the session's.
+ */
 export const registrationRequest = z.object({
   firstName: ruleField(validatePersonName),
   lastName: ruleField(validatePersonName),
   language: z.enum(languages).default('fi'),
   ...address,
+  ...consents,
 });
 export type RegistrationRequest = z.output<typeof registrationRequest>;
 

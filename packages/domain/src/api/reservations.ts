@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { healthCareTypes } from '../catalogue/customer';
-import { validateEmail, validatePersonName, validatePhone } from '../contact';
+import { validateAnonymousName, validateEmail, validatePhone } from '../contact';
 import { parseIdentityCode } from '../identity';
 import { appointmentWire } from './appointments';
 import { ruleField } from './rule';
@@ -33,8 +33,9 @@ export const anonymousReserveRequest = z.object({
   appointmentId,
   emailAddress: email,
   phone,
-  firstName: ruleField(validatePersonName),
-  lastName: ruleField(validatePersonName),
+  // The same name rule as the anonymous form's, so the server refuses nothing the form let through.
+  firstName: ruleField(validateAnonymousName),
+  lastName: ruleField(validateAnonymousName),
   ssn: ruleField((input) => {
     const parsed = parseIdentityCode(input, { allowDevelopmentCodes: false });
     return parsed.ok ? { ok: true as const, value: parsed.value.code } : parsed;

@@ -3,6 +3,7 @@ import { brandIds, environments } from '../brand';
 import { healthCareTypes, sessionScopes } from '../catalogue/customer';
 import { mfaCodeAnswers } from '../catalogue/session';
 import { languages } from '../locale';
+import { isCompleteSmsCode, smsCodeLength } from '../mfa/smsCode';
 
 // Wire shapes of the session calls (decisions.md §3), read by the app and declared by the server.
 
@@ -35,7 +36,9 @@ export const sessionAnswer = z.object({
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 /** `POST /api/pin` body. */
-export const pinRequest = z.object({ pin: z.string().regex(/^\d{4}$/, 'The code is four digits') });
+export const pinRequest = z.object({
+  pin: z.string().max(smsCodeLength).refine(isCompleteSmsCode, `The code is ${smsCodeLength} digits`),
+});
 
 /** `POST /api/pin` answer. */
 export const pinAnswer = z.object({ type: z.literal('success'), mfaResponse: z.enum(mfaCodeAnswers) });

@@ -26,3 +26,12 @@ export type PatientDataConsent = Readonly<Record<ConsentPermit, boolean>>;
 export const patientDataConsentStatuses = ['invalid', 'missing', 'ok'] as const;
 /** One of {@link patientDataConsentStatuses}. */
 export type PatientDataConsentStatus = (typeof patientDataConsentStatuses)[number];
+
+/**
+ * The consents a new customer must give to register (messaging-invoices-shell.md §5, patient-area.md
+ * §4): that they have read the privacy policy, and to the processing of their personal data. Both
+ * are required; the registration is refused without them and the moment of each is stored.
+ */
+export const registrationConsents = ['privacyPolicyRead', 'dataProcessingAccepted'] as const;
+/** One of {@link registrationConsents}. */
+export type RegistrationConsent = (typeof registrationConsents)[number];

@@ -19,9 +19,6 @@ export const mfaActions = ['enable', 'disable'] as const;
 /** One of {@link mfaActions}. */
 export type MfaAction = (typeof mfaActions)[number];
 
-/** Digits of an SMS code. */
-export const smsCodeLength = 4;
-
 /** Seconds before the session ends at which a warning toast shows. */
 export const sessionWarningSeconds = [90, 30] as const;
 

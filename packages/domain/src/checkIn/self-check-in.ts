@@ -1,7 +1,6 @@
-import type { BrandSettings } from '../brand/brand';
 import type { SelfCheckInStatus } from '../catalogue/appointment';
 import { checkInAnswers } from '../catalogue/check-in';
-import { isWithinHours } from '../time/referral';
+import { type CancellationSettings, isCancellable } from '../reservation/cancellation';
 
 /** Messages that replace the buttons of an appointment after a check-in or cancel answer. */
 export type AppointmentMessage = 'alreadyCheckedIn' | 'tooEarly' | 'checkInFailed' | 'cancelFailed';
@@ -147,8 +146,8 @@ export function consentNoticeTarget(isSessionValid: boolean): 'strongIdentificat
 export function cancelFailureReason(
   appointmentStart: Date,
   now: Date,
-  settings: Pick<BrandSettings, 'cancellationDeadlineHours'>,
+  settings: CancellationSettings,
 ): { readonly hours: number } | null {
-  const hours = settings.cancellationDeadlineHours;
-  return isWithinHours(appointmentStart, now, hours) ? { hours } : null;
+  if (isCancellable(appointmentStart, now, settings)) return null;
+  return { hours: settings.cancellationDeadlineHours };
 }

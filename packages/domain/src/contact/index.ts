@@ -9,6 +9,7 @@ export {
   validateContactDetails,
   validateGuardian,
 } from './forms';
+export { inputMaxLength, type LimitedInput } from './input-limits';
 export { namesMatch } from './names';
 export {
   normalizePhone,
@@ -16,6 +17,8 @@ export {
   type PhoneForm,
   phoneErrors,
   phoneForms,
+  phoneMaxLength,
+  phoneTypingRoom,
   telHref,
   validatePhone,
 } from './phone';
@@ -31,10 +34,12 @@ export {
   type TextLimits,
   textErrors,
   textLimits,
+  validateAnonymousName,
   validateGuardianName,
   validatePersonName,
   validatePostOffice,
   validateStreetAddress,
   validateText,
   validateZipCode,
+  zipCodeLength,
 } from './text';

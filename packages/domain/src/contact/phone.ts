@@ -57,6 +57,17 @@ export function validatePhone(input: string, form: PhoneForm): Result<string, Ph
   return ok(value);
 }
 
+/**
+ * Room for the spaces a person types in a phone number (`040 123 4567`): the rule counts the number
+ * without them, so the input holds this many characters more than {@link phoneMaxLength}.
+ */
+export const phoneTypingRoom = 5;
+
+/** The longest number a form's rule accepts, spaces removed; `null` where the rule sets none. */
+export function phoneMaxLength(form: PhoneForm): number | null {
+  return rules[form].maxLength;
+}
+
 /** A `tel:` link for a number as shown to people (`0303 0303` → `tel:+3583030303`). */
 export function telHref(phone: string): string {
   return `tel:${normalizePhone(phone)}`;

@@ -31,6 +31,9 @@ export const textLimits = {
   streetAddress: { min: 2, max: 30 },
   postOffice: { min: 2, max: 30 },
   personName: { min: 2, max: 50 },
+  // The anonymous reservation asks only that the names are not blank (booking.md §5); the longest is
+  // the contact form's. The names must match the patient record anyway.
+  anonymousName: { min: 1, max: 50 },
   guardianName: { min: 1, max: 40 },
   guardianStreetAddress: { min: 1, max: 30 },
   guardianPostOffice: { min: 1, max: 30 },
@@ -51,14 +54,22 @@ export function validatePersonName(input: string): Result<string, TextError> {
   return validateText(input, textLimits.personName);
 }
 
+/** A name on the anonymous reservation form: not blank, at most 50 characters. */
+export function validateAnonymousName(input: string): Result<string, TextError> {
+  return validateText(input, textLimits.anonymousName);
+}
+
 /** A guardian's name: required, at most 40 characters. */
 export function validateGuardianName(input: string): Result<string, TextError> {
   return validateText(input, textLimits.guardianName);
 }
 
-/** Finnish postal code: exactly five digits after trimming. */
+/** Digits of a Finnish postal code. */
+export const zipCodeLength = 5;
+
+/** Finnish postal code: exactly {@link zipCodeLength} digits after trimming. */
 export function validateZipCode(input: string): Result<string, TextError> {
   const value = input.trim();
   if (value === '') return err('required');
-  return /^\d{5}$/.test(value) ? ok(value) : err('format');
+  return value.length === zipCodeLength && /^[0-9]+$/.test(value) ? ok(value) : err('format');
 }

@@ -1,11 +1,19 @@
 export {
   canConfirmPhone,
   initialSmsOnboarding,
-  isCompleteSmsCode,
   isSmsPhoneValid,
   nextSmsOnboarding,
   type SmsOnboardingEvent,
   type SmsOnboardingState,
   smsOnboardingOutcome,
 } from './onboarding';
+export {
+  isCompleteSmsCode,
+  judgeSmsCode,
+  type SmsChallenge,
+  type SmsCodeVerdict,
+  smsCodeExpiresAt,
+  smsCodeLength,
+  smsCodeRules,
+} from './smsCode';
 export { isMfaStatus, type MfaToggleView, mfaStatusAfter, mfaToggleView } from './status';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canConfirmPhone,
   initialSmsOnboarding,
-  isCompleteSmsCode,
   nextSmsOnboarding,
   type SmsOnboardingEvent,
   type SmsOnboardingState,
@@ -121,19 +120,6 @@ describe('canConfirmPhone', () => {
     ['code', '040 123 4567', false],
   ] as const)('in %s with %j should confirm: %s', (state, input, expected) => {
     expect(canConfirmPhone(states[state], input)).toBe(expected);
-  });
-});
-
-describe('isCompleteSmsCode', () => {
-  it.each([
-    ['1234', true],
-    ['0000', true],
-    ['123', false],
-    ['12345', false],
-    ['12a4', false],
-    ['１２３４', false],
-  ])('%j should be complete: %s', (input, expected) => {
-    expect(isCompleteSmsCode(input)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
-import { smsCodeLength } from '../catalogue/session';
 import { validatePhone } from '../contact/phone';
+import { isCompleteSmsCode } from './smsCode';
 
 /**
  * Turning SMS login on (patient-area.md §4): the phone entry, the code entry once the SMS was
@@ -39,11 +39,6 @@ export type SmsOnboardingEvent =
  */
 export function isSmsPhoneValid(phoneNumber: string): boolean {
   return validatePhone(phoneNumber, 'smsLogin').ok;
-}
-
-/** Tells whether a code is complete: exactly four digits 0-9. */
-export function isCompleteSmsCode(code: string): boolean {
-  return code.length === smsCodeLength && /^\d+$/.test(code);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anonymousReserveRequest } from '../api/reservations';
 import {
   type AnonymousFormInput,
   anonymousFormWarnings,
@@ -151,5 +152,26 @@ describe('anonymousReservePayload', () => {
       phone: '+358401234567',
       emailAddress: 'maija@example.fi',
     });
+  });
+});
+
+describe('the anonymous names on the form and on the wire', () => {
+  const body = {
+    internalOrganization: 'aava',
+    appointmentId: 4101,
+    emailAddress: 'maija@example.fi',
+    phone: '0401234567',
+    ssn: '150385-9024',
+  };
+  it.each([
+    ['one letter', 'M', true],
+    ['fifty letters', 'M'.repeat(50), true],
+    ['fifty-one letters', 'M'.repeat(51), false],
+    ['blank', '   ', false],
+  ])('a first name of %s should pass both checks alike: %s', (_, firstName, accepted) => {
+    expect(validateAnonymousForm({ ...filled, firstName }, later).ok).toBe(accepted);
+    expect(anonymousReserveRequest.safeParse({ ...body, firstName, lastName: 'Virtanen' }).success).toBe(
+      accepted,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { type EmailError, validateEmail } from '../contact/email';
 import type { FormResult } from '../contact/forms';
 import { type PhoneError, validatePhone } from '../contact/phone';
-import { type TextError, textLimits, validateText } from '../contact/text';
+import { type TextError, validateAnonymousName } from '../contact/text';
 import { type IdentityCodeError, normalizeIdentityCode, parseIdentityCode } from '../identity/identity-code';
 import { err, ok, type Result } from '../result/result';
 import { isWithinHours } from '../time/referral';
@@ -61,9 +61,6 @@ export function requiresBindingConfirmation(
   return isWithinHours(context.appointmentStart, context.now, context.bindingReservationHours);
 }
 
-// "First and last name non-blank": one character is enough here, the longest is the contact form's.
-const nameLimits = { min: 1, max: textLimits.personName.max };
-
 /**
  * Checks the anonymous reservation form: a valid identity code (trimmed, upper case, at most
  * 11 characters), both names, a Finnish phone number, an e-mail address, the terms, and the
@@ -81,8 +78,8 @@ export function validateAnonymousForm(
   const ssn = parseIdentityCode(input.ssn, codeOptions);
   const results = {
     ssn: ssn.ok ? ok(ssn.value.code) : err(ssn.error),
-    firstName: validateText(input.firstName, nameLimits),
-    lastName: validateText(input.lastName, nameLimits),
+    firstName: validateAnonymousName(input.firstName),
+    lastName: validateAnonymousName(input.lastName),
     phone: validatePhone(input.phone, 'booking'),
     email: validateEmail(input.email),
     terms: checkbox(input.termsAccepted),

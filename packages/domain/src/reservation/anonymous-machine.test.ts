@@ -4,6 +4,7 @@ import { reservationErrors } from '../catalogue/reservation';
 import {
   type AnonymousReservationEvent,
   type AnonymousReservationState,
+  anonymousReservationNeedsStrongLogin,
   appointmentNeedsStrongLogin,
   canSubmitAnonymousReservation,
   initialAnonymousReservation,
@@ -133,6 +134,34 @@ describe('appointmentNeedsStrongLogin', () => {
       expect(appointmentNeedsStrongLogin({ requiresAuthToReserve, customerType })).toBe(expected);
     },
   );
+});
+
+describe('anonymousReservationNeedsStrongLogin', () => {
+  describe('given what the page knows of a time', () => {
+    it.each([
+      [false, false],
+      [true, true],
+    ])('requiresAuthToReserve %s should answer %s', (requiresAuthToReserve, expected) => {
+      expect(anonymousReservationNeedsStrongLogin({ requiresAuthToReserve })).toBe(expected);
+    });
+  });
+
+  describe('given what the server knows of a time', () => {
+    it.each([
+      [false, ['private'], false],
+      [false, ['private', 'insurance', 'kela65'], false],
+      [true, ['private'], true],
+      [false, ['insurance'], true],
+      [false, ['kela65'], true],
+      [false, ['occupational'], true],
+      [false, ['insurance', 'kela65', 'occupational'], true],
+    ] as const)(
+      'requiresAuthToReserve %s offered to %j should answer %s',
+      (requiresAuthToReserve, customerTypes, expected) => {
+        expect(anonymousReservationNeedsStrongLogin({ requiresAuthToReserve, customerTypes })).toBe(expected);
+      },
+    );
+  });
 });
 
 describe('the queries of the page', () => {

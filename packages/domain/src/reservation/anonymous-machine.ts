@@ -43,6 +43,29 @@ export function appointmentNeedsStrongLogin(input: {
   return input.requiresAuthToReserve || input.customerType === 'insurance' || input.customerType === 'kela65';
 }
 
+/** The anonymous form books ordinary private visits only (booking.md §4). */
+export const anonymousCustomerType = 'private' satisfies CustomerType;
+
+/**
+ * Tells whether an anonymous reservation of this appointment must give way to strong
+ * identification (booking.md §6): the time requires it, or it is not offered to private customers
+ * at all (an insurance, kela65 or occupational time). The page opens on the login prompt, and the
+ * server refuses with `authenticationRequired`. `customerTypes` is what the server knows of the
+ * time; the page, which reached the time from a private search, leaves it out.
+ */
+export function anonymousReservationNeedsStrongLogin(appointment: {
+  readonly requiresAuthToReserve: boolean;
+  readonly customerTypes?: readonly CustomerType[];
+}): boolean {
+  if (appointment.customerTypes !== undefined && !appointment.customerTypes.includes(anonymousCustomerType)) {
+    return true;
+  }
+  return appointmentNeedsStrongLogin({
+    requiresAuthToReserve: appointment.requiresAuthToReserve,
+    customerType: anonymousCustomerType,
+  });
+}
+
 /** The state the anonymous reservation page opens in. */
 export function initialAnonymousReservation(options: {
   readonly needsStrongLogin: boolean;

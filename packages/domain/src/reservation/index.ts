@@ -13,6 +13,8 @@ export {
 export {
   type AnonymousReservationEvent,
   type AnonymousReservationState,
+  anonymousCustomerType,
+  anonymousReservationNeedsStrongLogin,
   appointmentNeedsStrongLogin,
   canSubmitAnonymousReservation,
   initialAnonymousReservation,
@@ -38,6 +40,7 @@ export {
   validateInsuranceChoice,
 } from './booking-rules';
 export { asksLoginChoice, internalOrganizationOf } from './brand-choices';
+export { type CancellationSettings, cancellableUntil, isCancellable } from './cancellation';
 export {
   type ContactEditEvent,
   type ContactEditState,

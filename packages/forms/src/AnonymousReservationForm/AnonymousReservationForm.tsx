@@ -5,6 +5,7 @@ import {
   anonymousFormWarnings,
   type ContactWarningField,
   canSubmitAnonymousForm,
+  inputMaxLength,
   type ReservationError as ReservationErrorCode,
   requiresBindingConfirmation,
   validateAnonymousForm,
@@ -126,12 +127,12 @@ export function AnonymousReservationForm({
     <form onSubmit={submit} noValidate aria-label={LL.title()} data-state={reserving ? 'reserving' : 'idle'}>
       <Stack space="md">
         <p>{LL.intro()}</p>
-        {text('ssn', LL.ssn(), 'off', { maxLength: 11 })}
-        {text('firstName', LL.firstName(), 'given-name')}
-        {text('lastName', LL.lastName(), 'family-name')}
+        {text('ssn', LL.ssn(), 'off', { maxLength: inputMaxLength.identityCode })}
+        {text('firstName', LL.firstName(), 'given-name', { maxLength: inputMaxLength.personName })}
+        {text('lastName', LL.lastName(), 'family-name', { maxLength: inputMaxLength.personName })}
         {text('phone', LL.phone(), 'tel', { type: 'tel' })}
         {warnings.includes('phone') && <Notice tone="warning">{LL.phoneMissing()}</Notice>}
-        {text('email', LL.email(), 'email', { type: 'email' })}
+        {text('email', LL.email(), 'email', { type: 'email', maxLength: inputMaxLength.emailAddress })}
         {warnings.includes('email') && <Notice tone="warning">{LL.emailMissing()}</Notice>}
         <Link href={termsHref} variant="standalone">
           {LL.termsLink()}

@@ -2,6 +2,7 @@ import {
   type ContactDetailsErrors,
   type ContactDetailsInput,
   type ContactEditState,
+  inputMaxLength,
   validateContactDetails,
 } from '@portal/domain';
 import { Button, Card, type HeadingLevel, Notice, Stack, TextField, useWords } from '@portal/ui';
@@ -11,11 +12,16 @@ import { type FieldKind, fieldErrorText } from '../fieldErrors';
 type Field = keyof ContactDetailsInput;
 
 const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
-  { field: 'streetAddress', kind: 'text', autoComplete: 'street-address', maxLength: 30 },
-  { field: 'zipCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: 5 },
-  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: 30 },
-  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: 78 },
-  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: 20 },
+  {
+    field: 'streetAddress',
+    kind: 'text',
+    autoComplete: 'street-address',
+    maxLength: inputMaxLength.streetAddress,
+  },
+  { field: 'zipCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: inputMaxLength.zipCode },
+  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: inputMaxLength.postOffice },
+  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: inputMaxLength.emailAddress },
+  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: inputMaxLength.contactPhone },
 ];
 
 export interface ContactBlockProps {

@@ -41,6 +41,9 @@ export const Adult: Story = {
       await userEvent.type(canvas.getByRole('textbox', { name: words.contact.postOffice() }), 'Helsinki');
       await userEvent.type(canvas.getByRole('textbox', { name: words.contact.phone() }), '0401234567');
       await userEvent.type(canvas.getByRole('textbox', { name: words.contact.email() }), 'laura@example.fi');
+      const consents = words.registration.consents;
+      await userEvent.click(canvas.getByRole('checkbox', { name: consents.privacyPolicyRead() }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: consents.dataProcessingAccepted() }));
       await userEvent.click(canvas.getByRole('button', { name: words.registration.submit() }));
       await expect(args.onSubmit).toHaveBeenCalledWith({
         firstName: 'Laura',
@@ -50,9 +53,46 @@ export const Adult: Story = {
         postOffice: 'Helsinki',
         phoneNumber: '+358401234567',
         emailAddress: 'laura@example.fi',
+        privacyPolicyRead: true,
+        dataProcessingAccepted: true,
       });
     });
   },
+};
+
+/**
+ * The details filled in but neither consent given: both boxes say they are required, and nothing
+ * is sent (messaging-invoices-shell.md §5).
+ */
+export const ConsentsMissing: Story = {
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const words = storyWords(globals).reservation;
+    const LL = words.registration.consents;
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: words.contact.streetAddress() }),
+      'Asematie 12 A 7',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: words.contact.zipCode() }), '01300');
+    await userEvent.type(canvas.getByRole('textbox', { name: words.contact.postOffice() }), 'Vantaa');
+    await userEvent.type(canvas.getByRole('textbox', { name: words.contact.phone() }), '0508765432');
+    await userEvent.type(canvas.getByRole('textbox', { name: words.contact.email() }), 'laura@example.fi');
+    await userEvent.click(canvas.getByRole('button', { name: words.registration.submit() }));
+    await expect(canvas.getByRole('checkbox', { name: LL.privacyPolicyRead() })).toHaveAccessibleDescription(
+      LL.privacyPolicyRequired(),
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: LL.dataProcessingAccepted() }),
+    ).toHaveAccessibleDescription(LL.dataProcessingRequired());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The consents missing in the children's brand, in Swedish. */
+export const ConsentsMissingChildrensBrandSwedish: Story = {
+  ...ConsentsMissing,
+  args: { identityCode: '120518A****', firstName: 'Eetu', lastName: 'Virtanen', child: true },
+  globals: { brand: 'children', lang: 'sv' },
 };
 
 /** A guardian registers a child: the names are disabled, the title is the child's information. */

@@ -1,5 +1,10 @@
-import { registrationRequest } from '@portal/domain';
-import { TextField, useWords } from '@portal/ui';
+import {
+  inputMaxLength,
+  type RegistrationConsent,
+  registrationConsents,
+  registrationRequest,
+} from '@portal/domain';
+import { Checkbox, Stack, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormCard } from '../FormCard';
@@ -8,19 +13,29 @@ import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 /** The registration form's check: the domain's registration request, the language left to the page. */
 export const registrationFormSchema = registrationRequest.omit({ language: true });
 
-/** What the registration form sends: names, address, e-mail and phone, normalised. */
+/** What the registration form sends: names, address, e-mail and phone, normalised, and both consents. */
 export type RegistrationValue = z.output<typeof registrationFormSchema>;
 
-type Field = keyof z.input<typeof registrationFormSchema>;
+type Field = Exclude<keyof z.input<typeof registrationFormSchema>, RegistrationConsent>;
+
+const noConsents = { privacyPolicyRead: false, dataProcessingAccepted: false } satisfies Record<
+  RegistrationConsent,
+  boolean
+>;
 
 const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
-  { field: 'firstName', kind: 'text', autoComplete: 'given-name', maxLength: 40 },
-  { field: 'lastName', kind: 'text', autoComplete: 'family-name', maxLength: 40 },
-  { field: 'streetAddress', kind: 'text', autoComplete: 'street-address', maxLength: 30 },
-  { field: 'postalCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: 5 },
-  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: 30 },
-  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: 20 },
-  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: 78 },
+  { field: 'firstName', kind: 'text', autoComplete: 'given-name', maxLength: inputMaxLength.personName },
+  { field: 'lastName', kind: 'text', autoComplete: 'family-name', maxLength: inputMaxLength.personName },
+  {
+    field: 'streetAddress',
+    kind: 'text',
+    autoComplete: 'street-address',
+    maxLength: inputMaxLength.streetAddress,
+  },
+  { field: 'postalCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: inputMaxLength.zipCode },
+  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: inputMaxLength.postOffice },
+  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: inputMaxLength.contactPhone },
+  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: inputMaxLength.emailAddress },
 ];
 
 export interface RegistrationFormProps {
@@ -41,8 +56,9 @@ export interface RegistrationFormProps {
 
 /**
  * The registration of a new customer (booking.md §2 item 9, §5): the identity code, names, address,
- * phone and e-mail, checked with the same rules as the server; for a child the names are disabled and
- * the title is the child's information.
+ * phone and e-mail, and the required privacy-policy and data-processing consents
+ * (messaging-invoices-shell.md §5), checked with the same rules as the server; for a child the names
+ * are disabled and the title is the child's information.
  */
 export function RegistrationForm({
   identityCode,
@@ -65,6 +81,7 @@ export function RegistrationForm({
     phoneNumber: '',
     emailAddress: '',
   });
+  const [consents, setConsents] = useState<Record<RegistrationConsent, boolean>>(noConsents);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const labels: Record<Field, string> = {
     firstName: LL.firstName(),
@@ -76,8 +93,16 @@ export function RegistrationForm({
     emailAddress: contact.email(),
   };
 
+  const consentWords = {
+    privacyPolicyRead: { label: LL.consents.privacyPolicyRead, required: LL.consents.privacyPolicyRequired },
+    dataProcessingAccepted: {
+      label: LL.consents.dataProcessingAccepted,
+      required: LL.consents.dataProcessingRequired,
+    },
+  } satisfies Record<RegistrationConsent, { label: () => string; required: () => string }>;
+
   function submit() {
-    const result = registrationFormSchema.safeParse(input);
+    const result = registrationFormSchema.safeParse({ ...input, ...consents });
     if (result.success) {
       setErrors({});
       onSubmit(result.data);
@@ -117,6 +142,24 @@ export function RegistrationForm({
           />
         );
       })}
+      <fieldset>
+        <legend>{LL.consents.legend()}</legend>
+        <Stack space="sm">
+          <p>{LL.consents.privacyPolicyText()}</p>
+          {registrationConsents.map((consent) => (
+            <Checkbox
+              key={consent}
+              isSelected={consents[consent]}
+              onChange={(given) => setConsents((before) => ({ ...before, [consent]: given }))}
+              isDisabled={submitting}
+              isRequired
+              errorMessage={errors[consent] === undefined ? undefined : consentWords[consent].required()}
+            >
+              {consentWords[consent].label()}
+            </Checkbox>
+          ))}
+        </Stack>
+      </fieldset>
     </FormCard>
   );
 }

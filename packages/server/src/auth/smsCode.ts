@@ -1,21 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
+import { judgeSmsCode, type MfaCodeAnswer, smsCodeExpiresAt, smsCodeLength } from '@portal/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 
 const { mfaChallenges } = schema;
 
-export const smsCodeLifetimeMs = 5 * 60 * 1000;
-export const maxSmsCodeAttempts = 3;
-
-export type SmsCodeAnswer = 'mfa-ok' | 'mfa-challenge-failed' | 'too-many-mfa-attempts';
-
 // Salted with the session so a code hash is worthless outside its own session.
 const hashCode = (sessionIdHash: string, code: string) =>
   createHash('sha256').update(`${sessionIdHash}:${code}`).digest('hex');
 
-/** Makes a new 4-digit code for the session; any earlier unused code stops working. */
+/** Makes a new code for the session (the domain's length); any earlier unused code stops working. */
 export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Promise<string> {
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const code = String(randomInt(0, 10 ** smsCodeLength)).padStart(smsCodeLength, '0');
   await db.transaction(async (tx) => {
     await tx
       .update(mfaChallenges)
@@ -24,7 +20,7 @@ export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Pr
     await tx.insert(mfaChallenges).values({
       sessionIdHash,
       codeHash: hashCode(sessionIdHash, code),
-      expiresAt: new Date(now.getTime() + smsCodeLifetimeMs),
+      expiresAt: smsCodeExpiresAt(now),
       createdAt: now,
     });
   });
@@ -32,15 +28,16 @@ export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Pr
 }
 
 /**
- * Checks a code against the session's open challenge. A code works once and for five minutes;
- * the third wrong answer closes the challenge and the caller ends the session.
+ * Checks a code against the session's open challenge by the domain's rule (`judgeSmsCode`): a code
+ * works once and within its lifetime; the last allowed wrong answer closes the challenge and the
+ * caller ends the session.
  */
 export async function verifySmsCode(
   db: Db,
   sessionIdHash: string,
   pin: string,
   now: Date,
-): Promise<SmsCodeAnswer> {
+): Promise<MfaCodeAnswer> {
   return db.transaction(async (tx) => {
     const [challenge] = await tx
       .select()
@@ -49,18 +46,12 @@ export async function verifySmsCode(
       .orderBy(desc(mfaChallenges.id))
       .limit(1)
       .for('update');
-    if (!challenge) return 'mfa-challenge-failed';
-    const fresh = challenge.expiresAt.getTime() > now.getTime();
-    if (fresh && challenge.codeHash === hashCode(sessionIdHash, pin)) {
-      await tx.update(mfaChallenges).set({ usedAt: now }).where(eq(mfaChallenges.id, challenge.id));
-      return 'mfa-ok';
-    }
-    const failedAttempts = challenge.failedAttempts + 1;
-    const exhausted = failedAttempts >= maxSmsCodeAttempts;
+    if (!challenge) return judgeSmsCode(null, false, now).answer;
+    const verdict = judgeSmsCode(challenge, challenge.codeHash === hashCode(sessionIdHash, pin), now);
     await tx
       .update(mfaChallenges)
-      .set({ failedAttempts, ...(exhausted ? { usedAt: now } : {}) })
+      .set({ failedAttempts: verdict.failedAttempts, ...(verdict.closed ? { usedAt: now } : {}) })
       .where(eq(mfaChallenges.id, challenge.id));
-    return exhausted ? 'too-many-mfa-attempts' : 'mfa-challenge-failed';
+    return verdict.answer;
   });
 }

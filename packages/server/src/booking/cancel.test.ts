@@ -36,16 +36,20 @@ async function signedIn(code: string) {
   const { body } = await browser.json<Session>('/api/session');
   const token = body.session.csrfToken;
   const reserve = async (time: AppointmentWire) => {
-    const answer = await browser.json(`/api/reserve-appointment?csrfToken=${token}&lang=en`, {
-      method: 'POST',
-      body: JSON.stringify({
-        appointmentId: time.id,
-        internalOrganization: 'aava',
-        emailAddress: 'maija.virtanen@example.fi',
-        phone: '+358401112233',
-      }),
-    });
+    const answer = await browser.json<{ reservationDetails: { cancellableUntil: string } }>(
+      `/api/reserve-appointment?csrfToken=${token}&lang=en`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          appointmentId: time.id,
+          internalOrganization: 'aava',
+          emailAddress: 'maija.virtanen@example.fi',
+          phone: '+358401112233',
+        }),
+      },
+    );
     expect(answer.status).toBe(200);
+    return answer.body.reservationDetails;
   };
   const cancel = (id: number, csrfToken: string | null = token) =>
     browser.json<Record<string, unknown>>(
@@ -134,6 +138,34 @@ describe('DELETE /api/appointments/{id}', () => {
           .from(schema.reservations)
           .where(eq(schema.reservations.slotId, time.id));
         expect(row?.status).toBe('active');
+      } finally {
+        server.clock.advance(-shift);
+      }
+    });
+  });
+
+  describe('given the confirmation’s cancellableUntil', () => {
+    it('should cancel at that moment and refuse a second later, as the confirmation said', async () => {
+      const [first, second] = [await laterTime(), await laterTime()];
+      const maija = await signedIn(MAIJA);
+      const until = (await maija.reserve(first)).cancellableUntil;
+      expect(Date.parse(first.startDate) - Date.parse(until)).toBe(24 * 3_600_000);
+      await maija.reserve(second);
+
+      const shift = Date.parse(until) - server.clock.now.getTime();
+      server.clock.advance(shift);
+      try {
+        expect((await (await signedIn(MAIJA)).cancel(first.id)).status).toBe(200);
+        const late = Date.parse(second.startDate) - 24 * 3_600_000 + 1000 - server.clock.now.getTime();
+        server.clock.advance(late);
+        try {
+          expect(await (await signedIn(MAIJA)).cancel(second.id)).toEqual({
+            status: 409,
+            body: { type: 'cancelTooLate' },
+          });
+        } finally {
+          server.clock.advance(-late);
+        }
       } finally {
         server.clock.advance(-shift);
       }

@@ -1,7 +1,9 @@
 import {
   type AppointmentWire,
+  anonymousReservationNeedsStrongLogin,
   anonymousReserveRequest,
   type BrandConfig,
+  cancellableUntil,
   type Lang,
   namesMatch,
   type ReservationDetails,
@@ -46,13 +48,12 @@ function details(
   id: number,
   brand: BrandConfig,
 ) {
-  const deadline = Date.parse(appointment.startDate) - brand.cancellationDeadlineHours * 3600 * 1000;
   return {
     reservationId: id,
     appointment,
     emailAddress: contact.email,
     phone: contact.phone,
-    cancellableUntil: new Date(deadline).toISOString(),
+    cancellableUntil: cancellableUntil(new Date(appointment.startDate), brand).toISOString(),
   } satisfies ReservationDetails;
 }
 
@@ -132,10 +133,7 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
       const now = clock();
       const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
       if (!free) throw new ApiError('appointmentNotAvailable');
-      // Times needing identification, and insurance and kela65 times, need strong sign-in (booking.md §6).
-      if (free.requiresAuthToReserve || !free.customerTypes.includes('private')) {
-        throw new ApiError('authenticationRequired');
-      }
+      if (anonymousReservationNeedsStrongLogin(free)) throw new ApiError('authenticationRequired');
       const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
       if (!patient) throw new ApiError('noPatient');
       if (!namesMatch(body, patient)) throw new ApiError('patientInfoConflict');

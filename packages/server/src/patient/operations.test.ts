@@ -1,5 +1,7 @@
 import type { AppointmentWire, UserAnswer } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -47,6 +49,7 @@ const address = {
   emailAddress: 'laura.makinen@example.fi',
   phoneNumber: '040 765 4321',
 };
+const consents = { privacyPolicyRead: true, dataProcessingAccepted: true };
 const consent = {
   allowsCommonRegistry: true,
   allowsViewingOccupationalInformation: false,
@@ -81,6 +84,7 @@ describe('given Laura, a new customer', () => {
       firstName: 'Laura',
       lastName: 'Mäkinen',
       ...address,
+      ...consents,
     });
     expect(registered.status).toBe(200);
     expect(registered.body.patient).toMatchObject({
@@ -88,7 +92,12 @@ describe('given Laura, a new customer', () => {
       patientDataConsentFormUpdated: null,
     });
     expect(
-      await laura.call('POST', '/api/user/register', { firstName: 'Laura', lastName: 'Mäkinen', ...address }),
+      await laura.call('POST', '/api/user/register', {
+        firstName: 'Laura',
+        lastName: 'Mäkinen',
+        ...address,
+        ...consents,
+      }),
     ).toEqual({
       status: 409,
       body: { type: 'userAlreadyExists' },
@@ -103,6 +112,41 @@ describe('given Laura, a new customer', () => {
       body: { type: 'success' },
     });
     expect((await laura.reserve()).status).toBe(200);
+  });
+});
+
+describe('given Aino, a new customer, registering without the required consents', () => {
+  const aino = { firstName: 'Aino', lastName: 'Laine', ...address };
+
+  it.each([
+    ['neither consent', {}, ['privacyPolicyRead', 'dataProcessingAccepted']],
+    ['only the privacy policy', { privacyPolicyRead: true }, ['dataProcessingAccepted']],
+    [
+      'the data processing refused',
+      { privacyPolicyRead: true, dataProcessingAccepted: false },
+      ['dataProcessingAccepted'],
+    ],
+  ])('with %s should answer 400 naming what is missing and create nothing', async (_, given, missing) => {
+    const person = await signedIn('010190-961N');
+    const answer = await person.call('POST', '/api/user/register', { ...aino, ...given });
+    expect(answer.status).toBe(400);
+    expect(answer.body.type).toBe('ValidationError');
+    const paths = (answer.body.details as { path: string }[]).map((detail) => detail.path);
+    expect(paths).toEqual(missing);
+    expect((await person.browser.json<UserAnswer>('/api/user')).body.patient).toBeNull();
+  });
+
+  it('with both should register her and store when she gave them', async () => {
+    const person = await signedIn('010190-961N');
+    expect((await person.call('POST', '/api/user/register', { ...aino, ...consents })).status).toBe(200);
+    const [row] = await server.database.db
+      .select()
+      .from(schema.patients)
+      .where(eq(schema.patients.ssn, '010190-961N'));
+    expect(row).toMatchObject({
+      privacyPolicyReadAt: server.clock.now,
+      dataProcessingAcceptedAt: server.clock.now,
+    });
   });
 });
 

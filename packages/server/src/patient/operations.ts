@@ -6,6 +6,7 @@ import {
   obfuscateIdentityCode,
   patientAnswer,
   plainSuccess,
+  registrationConsents,
   registrationRequest,
   userAnswer,
 } from '@portal/domain';
@@ -103,7 +104,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
   const register = defineOperation({
     method: 'post',
     path: '/api/user/register',
-    summary: 'Creates the patient record of a signed-in new customer',
+    summary: 'Creates the patient record of a signed-in new customer, with the two required consents',
     tag: 'patient',
     access: 'signedIn',
     query: csrfQuery,
@@ -112,6 +113,8 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
     errors: ['userAlreadyExists'],
     handler: async ({ session, body, req }) => {
       if (session.patientId) throw new ApiError('userAlreadyExists');
+      // The body's schema has already refused a registration without both consents (400).
+      const now = clock();
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(schema.patients)
@@ -125,6 +128,8 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
             email: body.emailAddress,
             phone: body.phoneNumber,
             language: body.language,
+            privacyPolicyReadAt: now,
+            dataProcessingAcceptedAt: now,
           })
           .onConflictDoNothing({ target: schema.patients.ssn })
           .returning();
@@ -134,6 +139,7 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
           ...auditOf(session, req.requestId, row.id),
           action: 'create',
           resource: 'patient',
+          detail: { consents: registrationConsents },
         });
         return row;
       });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
@@ -8,13 +8,13 @@ import { maija, userAnswer } from './testData';
 
 describe('registration and consent pages', { timeout: 20_000 }, () => {
   describe('given a signed-in person without a patient record', () => {
-    it('should register them with the page language and lead on to next', async () => {
+    it('should register them with the page language and both consents, then return to next', async () => {
       const server = fakeServer({
         'GET /api/session': { body: signedIn('sv') },
         'GET /api/user': userAnswer(null),
         'POST /api/user/register': { body: { type: 'success', patient: maija } },
       });
-      renderApp('/sv/registrering?next=%2Fsv%2Fboka%2F4101');
+      const { loaded } = renderApp('/sv/registrering?next=%2Fsv%2Fboka%2F4101');
       const user = userEvent.setup();
 
       await user.type(await screen.findByRole('textbox', { name: 'Gatuadress' }), 'Hämeentie 10');
@@ -24,14 +24,49 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
       await user.type(screen.getByRole('textbox', { name: 'E-post' }), 'maija@example.fi');
       await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
 
+      expect(screen.getByRole('checkbox', { name: 'Jag har läst dataskyddsbeskrivningen' })).toBeInvalid();
+      expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+      await user.click(screen.getByRole('checkbox', { name: 'Jag har läst dataskyddsbeskrivningen' }));
+      await user.click(screen.getByRole('checkbox', { name: /Jag samtycker till att mina personuppgifter/ }));
+      await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+
       expect(await screen.findByText('Du är nu registrerad.')).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Fortsätt till bokningen' })).toHaveAttribute(
-        'href',
-        '/sv/boka/4101',
-      );
+      await waitFor(() => expect(loaded).toEqual(['/sv/boka/4101']));
       const post = server.requests.find((request) => request.method === 'POST');
       expect(post?.query).toEqual({ csrfToken: 'csrf-maija' });
-      expect(post?.body).toMatchObject({ firstName: 'Maija', postalCode: '00530', language: 'sv' });
+      expect(post?.body).toMatchObject({
+        firstName: 'Maija',
+        postalCode: '00530',
+        language: 'sv',
+        privacyPolicyRead: true,
+        dataProcessingAccepted: true,
+      });
+    });
+
+    it.each([
+      ['another site', 'https%3A%2F%2Fevil.example%2Fsv'],
+      ['a protocol-relative address', '%2F%2Fevil.example%2Fsv'],
+      ['nothing', ''],
+    ])('given next is %s, should go to the front page after registering', async (_, next) => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/user': userAnswer(null),
+        'POST /api/user/register': { body: { type: 'success', patient: maija } },
+      });
+      const { loaded } = renderApp(`/en/registration${next === '' ? '' : `?next=${next}`}`);
+      const user = userEvent.setup();
+
+      await user.type(await screen.findByRole('textbox', { name: 'Street address' }), 'Hämeentie 10');
+      await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '00530');
+      await user.type(screen.getByRole('textbox', { name: 'Post office' }), 'Helsinki');
+      await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0409876543');
+      await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maija@example.fi');
+      await user.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+      await user.click(screen.getByRole('checkbox', { name: /I consent to the processing/ }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await waitFor(() => expect(loaded).toEqual(['/en']));
     });
   });
 

@@ -1,9 +1,9 @@
-import { buildPath, isSafeNextPath } from '@portal/domain';
 import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { strongAuthenticationUrl } from '../../api/oauth';
+import { safeNextOr, strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
+import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Registration } from './Registration';
@@ -43,8 +43,8 @@ function SignedInRegistration() {
   const LL = useI18n();
   const { lang } = usePortal();
   const [query] = useSearchParams();
-  const next = query.get('next');
-  const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
+  const onward = safeNextOr(query.get('next'), lang);
+  const navigation = useFullPageNavigation();
   const { load, retry } = useUser();
   const [done, setDone] = useState(false);
   if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
@@ -61,5 +61,14 @@ function SignedInRegistration() {
       </>
     );
   }
-  return <Registration person={load.user.person} onRegistered={() => setDone(true)} />;
+  return (
+    <Registration
+      person={load.user.person}
+      onRegistered={() => {
+        setDone(true);
+        // A whole page load, so that the session reads the new patient record.
+        navigation.assign(onward);
+      }}
+    />
+  );
 }

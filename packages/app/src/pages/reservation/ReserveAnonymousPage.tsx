@@ -4,8 +4,8 @@ import {
   type AnonymousReservationState,
   type AppointmentWire,
   anonymousRefusalOf,
+  anonymousReservationNeedsStrongLogin,
   anonymousReservePayload,
-  appointmentNeedsStrongLogin,
   asksLoginChoice,
   buildPath,
   eulaPath,
@@ -67,10 +67,7 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
     undefined,
     () =>
       initialAnonymousReservation({
-        needsStrongLogin: appointmentNeedsStrongLogin({
-          requiresAuthToReserve: appointment.requiresAuthToReserve,
-          customerType: 'private',
-        }),
+        needsStrongLogin: anonymousReservationNeedsStrongLogin(appointment),
         asksLoginChoice: asksLoginChoice(brand),
       }),
   );

@@ -1,4 +1,4 @@
-import { buildPath } from '@portal/domain';
+import { buildPath, smsCodeLength as codeLength } from '@portal/domain';
 import { emptyCode, SmsCodeView } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,8 +11,6 @@ import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { type SmsCodeStatus, statusAfter } from './smsCodeStatus';
 
-/** The SMS code is four digits (patient-area.md §9, "Code length 4"). */
-const codeLength = 4;
 
 /**
  * `/{lang}/{authentication word}/*?next=`: the second sign-in factor. The code is sent as soon as the

@@ -225,6 +225,15 @@ const en_reservation = {
     alreadyRegistered: 'You are already registered as our customer.',
     done: 'You are now registered.',
     continueToFront: 'Go to the front page',
+    consents: {
+      legend: 'Your consents',
+      privacyPolicyText:
+        'We process your personal data to give you health care and to keep the patient records the law requires. Only the professionals who treat you, and those who need your data for their work, may see it. You may see your data and have wrong data corrected.',
+      privacyPolicyRead: 'I have read the privacy policy',
+      privacyPolicyRequired: 'Confirm that you have read the privacy policy',
+      dataProcessingAccepted: 'I consent to the processing of my personal data to give me health care',
+      dataProcessingRequired: 'Registering needs your consent to the processing of your data',
+    },
   },
   consent: {
     title: 'Processing of patient data',

@@ -212,6 +212,16 @@ const fi_reservation = {
     alreadyRegistered: 'Olet jo asiakkaamme.',
     done: 'Olet nyt rekisteröitynyt.',
     continueToFront: 'Siirry etusivulle',
+    consents: {
+      legend: 'Suostumuksesi',
+      privacyPolicyText:
+        'Käsittelemme henkilötietojasi antaaksemme sinulle terveyspalveluja ja pitääksemme lain vaatimia potilasasiakirjoja. Tietojasi saavat katsoa vain sinua hoitavat ammattilaiset ja ne, jotka tarvitsevat niitä työssään. Voit tarkastaa tietosi ja saada virheelliset tiedot korjatuiksi.',
+      privacyPolicyRead: 'Olen lukenut tietosuojaselosteen',
+      privacyPolicyRequired: 'Vahvista, että olet lukenut tietosuojaselosteen',
+      dataProcessingAccepted:
+        'Annan suostumukseni henkilötietojeni käsittelyyn terveyspalvelujen antamiseksi',
+      dataProcessingRequired: 'Rekisteröityminen edellyttää suostumustasi tietojesi käsittelyyn',
+    },
   },
   consent: {
     title: 'Potilastietojen käsittely',

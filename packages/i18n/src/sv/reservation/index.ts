@@ -211,6 +211,16 @@ const sv_reservation = {
     alreadyRegistered: 'Du är redan vår kund.',
     done: 'Du är nu registrerad.',
     continueToFront: 'Gå till startsidan',
+    consents: {
+      legend: 'Dina samtycken',
+      privacyPolicyText:
+        'Vi behandlar dina personuppgifter för att ge dig hälso- och sjukvård och för att föra de patientjournaler som lagen kräver. Endast de yrkespersoner som vårdar dig och de som behöver uppgifterna i sitt arbete får se dem. Du kan granska dina uppgifter och få felaktiga uppgifter rättade.',
+      privacyPolicyRead: 'Jag har läst dataskyddsbeskrivningen',
+      privacyPolicyRequired: 'Bekräfta att du har läst dataskyddsbeskrivningen',
+      dataProcessingAccepted:
+        'Jag samtycker till att mina personuppgifter behandlas för att ge mig hälso- och sjukvård',
+      dataProcessingRequired: 'För att registrera dig behövs ditt samtycke till att dina uppgifter behandlas',
+    },
   },
   consent: {
     title: 'Behandling av patientuppgifter',

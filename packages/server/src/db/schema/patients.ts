@@ -17,6 +17,12 @@ export const patients = pgTable(
     email: text('email'),
     phone: text('phone'),
     language: text('language').$type<Language>().notNull().default('fi'),
+    /**
+     * When the patient, registering, confirmed having read the privacy policy and consented to the
+     * processing of their data; null for a record made before registration asked for them.
+     */
+    privacyPolicyReadAt: instant('privacy_policy_read_at'),
+    dataProcessingAcceptedAt: instant('data_processing_accepted_at'),
     /** Null while the patient data consent form has never been filled. */
     patientDataConsentFormUpdated: instant('patient_data_consent_form_updated'),
     /** Sandbox of the credit check: false blocks booking except occupational care. */
