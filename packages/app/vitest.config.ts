@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // A page test types, waits for a code chunk and several calls; on a busy two-core machine one
+    // takes several seconds, more than the default five for the whole test.
+    testTimeout: 20_000,
   },
 });

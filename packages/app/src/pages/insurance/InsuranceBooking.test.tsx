@@ -130,7 +130,8 @@ describe('InsuranceBooking', () => {
       await chooseInsurer('If');
       await userEvent.click(screen.getByRole('radio', { name: /I pay the visit/ }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Apologies! Something went wrong...');
-      expect(lastReport()?.concept).toBe('failed');
+      // The section reports to the page in an effect after it shows.
+      await waitFor(() => expect(lastReport()?.concept).toBe('failed'));
     });
   });
 

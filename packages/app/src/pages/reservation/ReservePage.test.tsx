@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
@@ -25,9 +25,12 @@ describe('signed-in reservation page', { timeout: 20_000 }, () => {
       expect(screen.getByText(/from €89\.00/)).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Book' }));
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Your appointment is reserved' }),
-      ).toHaveFocus();
+      const confirmed = await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your appointment is reserved',
+      });
+      // The confirmation takes focus in an effect after it shows.
+      await waitFor(() => expect(confirmed).toHaveFocus());
       expect(screen.getByRole('button', { name: 'Cancel the appointment' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
         'download',

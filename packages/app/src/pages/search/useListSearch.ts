@@ -109,7 +109,9 @@ export function useListSearch(customerType: CustomerType): ListSearch {
       enabled: options !== null,
     })),
   });
-  const availableDates = new Set(monthReads.flatMap((read) => read.data ?? []));
+  const dates = monthReads.flatMap((read) => read.data ?? []).join(' ');
+  // The same days keep the same set, so the calendar sees a change only when there is one.
+  const availableDates = useMemo(() => new Set(dates === '' ? [] : dates.split(' ')), [dates]);
   const showCalendarMonth = (month: string) => {
     if (options === null || monthDatesParams(filter, month, { now, clinics }) === null) return;
     const index = [ownMonth, ...otherMonths].indexOf(month);
