@@ -11,7 +11,6 @@ import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { type SmsCodeStatus, statusAfter } from './smsCodeStatus';
 
-
 /**
  * `/{lang}/{authentication word}/*?next=`: the second sign-in factor. The code is sent as soon as the
  * fourth digit is typed; a good code loads `next`, a wrong one clears the boxes, and the third wrong
