@@ -12,7 +12,7 @@ import {
   reservationFailureOf,
   reserveAnswer,
 } from '@portal/domain';
-import { requestJson } from './request';
+import { ApiError, requestJson } from './request';
 
 /** Reads a free appointment for the reservation page's summary (`GET /api/appointments/{id}`). */
 export async function fetchAppointment(
@@ -39,32 +39,15 @@ export type ReserveOutcome =
       readonly type: string;
     };
 
-// A failure answer's details (the fields of a validation error) are needed here, so this reads the
-// answer itself instead of going through `requestJson`, which keeps only the code.
+/** Sends a reservation; a failure becomes the error to show, with the fields a validation error names. */
 async function postReservation(path: string, body: unknown): Promise<ReserveOutcome> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, error: 'networkError', fields: [], type: 'networkError' };
+    const answer = await requestJson(path, reserveAnswer, { method: 'POST', body });
+    return { ok: true, details: answer.reservationDetails };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, ...reservationFailureOf(error), type: error.type };
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const type =
-      typeof json === 'object' && json !== null && typeof (json as { type?: unknown }).type === 'string'
-        ? (json as { type: string }).type
-        : 'unknownError';
-    return { ok: false, ...reservationFailureOf(json), type };
-  }
-  const parsed = reserveAnswer.safeParse(json);
-  return parsed.success
-    ? { ok: true, details: parsed.data.reservationDetails }
-    : { ok: false, error: 'unknownError', fields: [], type: 'invalidAnswer' };
 }
 
 /** Reserves for the signed-in patient (`POST /api/reserve-appointment?csrfToken=`). */
