@@ -6,3 +6,12 @@ export {
   menuFor,
   menuGroupIds,
 } from './menu';
+export {
+  builtMenu,
+  type MenuSession,
+  type ShellContext,
+  type ShellPage,
+  type ShellParts,
+  shellMenu,
+  shellParts,
+} from './shell';

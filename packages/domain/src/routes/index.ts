@@ -1,4 +1,5 @@
 export { type BuildArgs, buildPath } from './build';
+export { type BuiltPageId, builtPages, builtPath, isBuilt } from './built';
 export { type MatchedPath, matchPath } from './match';
 export { type ParamKind, type ParamValue, paramKinds } from './params';
 export { buildQuery, type Query, type QueryValue } from './query';

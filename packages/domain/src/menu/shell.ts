@@ -1,0 +1,86 @@
+import type { BrandConfig } from '../brand/brand';
+import { featureSet } from '../features/features';
+import type { Lang } from '../locale';
+import { isBuilt } from '../routes/built';
+import type { PageId } from '../routes/table';
+import { type MenuGroup, menuFor } from './menu';
+
+/** The page the shell frames: a page of the route table, or the not-found page. */
+export type ShellPage = PageId | 'notFound';
+
+// The session-timed-out and SMS code pages have no menu and no footer (messaging-invoices-shell.md §2).
+const barePages: readonly ShellPage[] = ['smsCode', 'sessionExpired'];
+// The sign-in pages are themselves the way in; a header log-in link there would only repeat them.
+const signInPages: readonly ShellPage[] = ['front', 'login', 'smsCode', 'sessionExpired'];
+
+/** What the shell needs to know to decide its parts. */
+export interface ShellContext {
+  readonly page: ShellPage;
+  readonly lang: Lang;
+  /** Somebody is signed in. */
+  readonly signedIn: boolean;
+}
+
+/** Which parts of the shell a page shows. */
+export interface ShellParts {
+  /** The side navigation (and the small-screen menu button). */
+  readonly menu: boolean;
+  readonly footer: boolean;
+  /** The header's log-in link, for a visitor. */
+  readonly loginLink: boolean;
+  /** The header's help link. */
+  readonly help: boolean;
+  /** The user menu's my-information link. */
+  readonly myInformation: boolean;
+  /** The footer's terms link. */
+  readonly terms: boolean;
+}
+
+/**
+ * The parts of the shell on a page (messaging-invoices-shell.md §2, §4, §6). A link to a page that is
+ * not built yet is left out.
+ */
+export function shellParts({ page, lang, signedIn }: ShellContext): ShellParts {
+  const bare = barePages.includes(page);
+  return {
+    menu: signedIn && !bare,
+    footer: !bare,
+    loginLink: !signedIn && !signInPages.includes(page),
+    // The help pages are in Finnish only, and for signed-in people.
+    help: signedIn && lang === 'fi' && isBuilt('help'),
+    myInformation: isBuilt('myInformation'),
+    terms: isBuilt('eula'),
+  };
+}
+
+/** What the session tells about the person, for the menu. */
+export interface MenuSession {
+  /** The feature flags of the session, as the server names them. */
+  readonly features: readonly string[];
+  readonly healthCareType: string | null;
+}
+
+/**
+ * The menu a signed-in person sees: the domain's `menuFor` decides what the person may see, and of
+ * that only the built pages are listed (and the log-out action); groups left empty are dropped.
+ */
+export function shellMenu(config: BrandConfig, session: MenuSession): MenuGroup[] {
+  const features = featureSet(session.features);
+  const menu = menuFor(config, {
+    features,
+    hasOccupationalCare: session.healthCareType === 'occupational',
+    // The membership comes to the session as the per-member flag.
+    isSicknessFundMember: features.has('is-finnair-sickness-fund-member'),
+  });
+  return builtMenu(menu);
+}
+
+/** Keeps of a menu only its built pages and its actions, and drops the groups left empty. */
+export function builtMenu(menu: readonly MenuGroup[]): MenuGroup[] {
+  return menu
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.id === 'logout' || isBuilt(item.id)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
