@@ -31,7 +31,6 @@ export * from './RadioGroup';
 export * from './RelativeTime';
 export * from './reservation';
 export * from './Select';
-export * from './Shell';
 export * from './Skeleton';
 export * from './Spinner';
 export * from './Stack';

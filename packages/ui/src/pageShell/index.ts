@@ -14,6 +14,7 @@ export * from './Header';
 export * from './LanguagePicker';
 export * from './Logo';
 export * from './PageFrame';
+export * from './PortalShell';
 export * from './SessionWarning';
 export * from './SideNavigation';
 export * from './UserMenu';

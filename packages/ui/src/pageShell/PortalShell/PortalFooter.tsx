@@ -1,13 +1,19 @@
-import { eulaPath, telHref } from '@portal/domain';
-import { Footer, Logo } from '@portal/ui';
-import { useI18n } from '../i18n/I18nProvider';
-import { usePortal } from '../router/PortalContext';
+import { type BrandConfig, eulaPath, telHref } from '@portal/domain';
+import { useLang, useWords } from '../../i18n';
+import { Footer } from '../Footer';
+import { Logo } from '../Logo';
 import { appLinks } from './appLinks';
 
+export interface PortalFooterProps {
+  brand: BrandConfig;
+  /** The terms page is built: its link shows. Default `false`. */
+  terms?: boolean;
+}
+
 /** The footer: the brand's customer service, its apps, terms and cookie settings. */
-export function PortalFooter() {
-  const LL = useI18n();
-  const { lang, brand } = usePortal();
+export function PortalFooter({ brand, terms = false }: PortalFooterProps) {
+  const LL = useWords();
+  const lang = useLang();
   const apps = appLinks[brand.id];
   return (
     <Footer
@@ -22,7 +28,7 @@ export function PortalFooter() {
         { href: apps.googlePlay, label: LL.shell.footer.googlePlay() },
       ]}
       // The children's brand has its terms in Finnish only: `eulaPath` knows.
-      terms={{ href: eulaPath(brand, lang), label: LL.shell.footer.terms() }}
+      terms={terms ? { href: eulaPath(brand, lang), label: LL.shell.footer.terms() } : undefined}
       cookies={{
         label: LL.shell.footer.cookieSettings(),
         title: LL.shell.cookies.title(),

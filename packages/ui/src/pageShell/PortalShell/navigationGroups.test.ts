@@ -1,9 +1,10 @@
-import { brandConfig, defaultFeatures, type MenuGroup, menuFor, type PageId } from '@portal/domain';
+import { brandConfig, defaultFeatures, type MenuGroup, menuFor } from '@portal/domain';
 import { i18nObject } from '@portal/i18n';
-import type { NavigationGroup } from '@portal/ui';
 import { describe, expect, it, vi } from 'vitest';
+import type { NavigationGroup } from '../SideNavigation';
 import { navigationGroups } from './navigationGroups';
 
+// Every entry, built or not: the words and addresses are given whatever the domain keeps.
 const menu: MenuGroup[] = menuFor(brandConfig('general'), {
   features: defaultFeatures('general'),
   hasOccupationalCare: true,
@@ -13,66 +14,54 @@ const menu: MenuGroup[] = menuFor(brandConfig('general'), {
 const entries = (groups: NavigationGroup[]) =>
   groups.map((group) => [group.label ?? group.id, group.items.map((item) => item.label)]);
 
-function build(built: readonly PageId[], unread?: number, page: PageId = 'front') {
+function build(unread?: number, page: 'front' | 'occupationalTeam' = 'front') {
   return navigationGroups(menu, {
     LL: i18nObject('fi'),
     lang: 'fi',
     page,
     user: { firstName: 'Maija Liisa', lastName: 'Virtanen' },
-    isBuilt: (id) => built.includes(id),
     unread,
     onLogout: vi.fn(),
   });
 }
 
 describe('navigationGroups', () => {
-  describe('given only the front page built', () => {
-    it('should keep home and the log-out entry and drop every group left empty', () => {
-      expect(entries(build(['front']))).toEqual([
+  describe('given the domain menu of an occupational customer', () => {
+    it('should give each group and entry its words, and name my information after her', () => {
+      expect(entries(build())).toEqual([
         ['home', ['Etusivu']],
-        ['Oma tili', ['Kirjaudu ulos']],
-      ]);
-    });
-  });
-
-  describe('given the occupational pages and my information built', () => {
-    it('should give each its words and address, and name my information after her', () => {
-      const groups = build(
-        ['front', 'conversations', 'occupationalTeam', 'myInformation'],
-        2,
-        'occupationalTeam',
-      );
-
-      expect(entries(groups)).toEqual([
-        ['home', ['Etusivu']],
-        ['Työterveys', ['Viestit', 'Työterveystiimi']],
+        ['Työterveys', ['Viestit', 'Työterveyden ajanvaraus', 'Työterveystiimi']],
+        ['Ajanvaraukset ja terveys', expect.arrayContaining(['Ajanvaraukset'])],
+        ['Palvelut', expect.arrayContaining(['Laskut'])],
         ['Oma tili', ['Maija Virtanen', 'Kirjaudu ulos']],
       ]);
-      const links = groups.flatMap((group) => group.items).filter((item) => item.kind === 'link');
-      expect(links.map((item) => [item.href, item.current ?? false])).toEqual([
-        ['/fi', false],
-        ['/fi/viestit', false],
-        ['/fi/tyoterveystiimi', true],
-        ['/fi/omat-tiedot', false],
-      ]);
     });
 
-    it('should put the unread count on the messages entry only', () => {
-      const links = build(['front', 'conversations', 'occupationalTeam'], 2)
+    it('should give each entry its address and mark the current one', () => {
+      const links = build(undefined, 'occupationalTeam')
         .flatMap((group) => group.items)
         .filter((item) => item.kind === 'link');
 
-      expect(links.map((item) => item.badge)).toEqual([
-        undefined,
-        { count: 2, label: '2 lukematonta' },
-        undefined,
-      ]);
+      expect(links.find((item) => item.id === 'occupationalTeam')).toMatchObject({
+        href: '/fi/tyoterveystiimi',
+        current: true,
+      });
+      expect(links.find((item) => item.id === 'front')).toMatchObject({ href: '/fi', current: false });
+    });
+
+    it('should put the unread count on the messages entry only', () => {
+      const badges = build(2)
+        .flatMap((group) => group.items)
+        .filter((item) => item.kind === 'link' && item.badge !== undefined)
+        .map((item) => [item.id, item.kind === 'link' ? item.badge : undefined]);
+
+      expect(badges).toEqual([['conversations', { count: 2, label: '2 lukematonta' }]]);
     });
   });
 
   describe('given an unknown unread count', () => {
     it('should show no count', () => {
-      const links = build(['front', 'conversations'])
+      const links = build()
         .flatMap((group) => group.items)
         .filter((item) => item.kind === 'link');
 
@@ -87,7 +76,6 @@ describe('navigationGroups', () => {
       lang: 'en',
       page: 'front',
       user: { firstName: 'Maija', lastName: 'Virtanen' },
-      isBuilt: () => true,
       onLogout,
     });
     const logout = groups.flatMap((group) => group.items).find((item) => item.id === 'logout');

@@ -1,1 +1,0 @@
-export { Shell, type ShellProps } from './Shell';

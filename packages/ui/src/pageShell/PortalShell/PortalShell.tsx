@@ -1,0 +1,121 @@
+import { brandConfig, type MenuGroup, type PersonName, type ShellPage, shellParts } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useLang, useWords } from '../../i18n';
+import { ToastProvider } from '../../Toast';
+import { useBrand } from '../../theme/ThemeProvider';
+import { PageFrame } from '../PageFrame';
+import { SessionWarning } from '../SessionWarning';
+import { SideNavigation } from '../SideNavigation';
+import { navigationGroups } from './navigationGroups';
+import { PortalFooter } from './PortalFooter';
+import { PortalHeader } from './PortalHeader';
+
+/** Moves the shell's links within an app's router instead of loading a page. */
+export interface ShellRouter {
+  navigate: (to: string) => void;
+  useHref: (to: string) => string;
+}
+
+export interface PortalShellProps {
+  /** The page framed; with `user` it decides the parts shown (the domain's `shellParts`). */
+  page: ShellPage;
+  /** The address now, path and query: the language links keep it, the log-in link returns to it. */
+  here: string;
+  /** The signed-in person; `null` for a visitor. */
+  user: PersonName | null;
+  /** The signed-in person's menu, the domain's `shellMenu`. Default: none. */
+  menu?: readonly MenuGroup[];
+  /** Unread messages, shown on the messages entry. Default: unknown, no count. */
+  unread?: number;
+  /** The page's title, repeated in the header bar. Default: none. */
+  title?: string;
+  /** Seconds left that the session warning says; `null` or absent shows none. */
+  warningSeconds?: number | null;
+  /** Opens the log-out confirmation (user menu and small-screen menu). Default: does nothing. */
+  onLogout?: () => void;
+  /** More notifications beside the session warning, such as the log-out dialog. */
+  notifications?: ReactNode;
+  /** The app's router for the shell's links (logo, menu, user menu). Default: links load pages. */
+  router?: ShellRouter;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * Every page inside the shell (messaging-invoices-shell.md §2): header, menu, footer and the session
+ * warning, in the brand and language of the providers above. What shows is the domain's rule; the app
+ * and the stories render this same component.
+ */
+export function PortalShell({
+  page,
+  here,
+  user,
+  menu = [],
+  unread,
+  title,
+  warningSeconds = null,
+  onLogout = () => {},
+  notifications,
+  router,
+  children,
+}: PortalShellProps) {
+  const LL = useWords();
+  const lang = useLang();
+  const brand = brandConfig(useBrand() ?? 'general');
+  const parts = shellParts({ page, lang, signedIn: user !== null });
+
+  const navigation =
+    user !== null && parts.menu ? (
+      <Links router={router}>
+        <SideNavigation
+          label={LL.shell.navigation.label()}
+          groups={navigationGroups(menu, { LL, lang, page, user, unread, onLogout })}
+        />
+      </Links>
+    ) : undefined;
+
+  return (
+    // One notifications region for the session warnings and the pages' own toasts.
+    <ToastProvider label={LL.shell.sessionWarning.regionLabel()}>
+      <PageFrame
+        skipToContentLabel={LL.shell.header.skipToContent()}
+        header={
+          <Links router={router}>
+            <PortalHeader
+              brand={brand}
+              parts={parts}
+              here={here}
+              user={user}
+              title={title}
+              navigation={navigation}
+              onLogout={onLogout}
+            />
+          </Links>
+        }
+        navigation={navigation}
+        footer={parts.footer ? <PortalFooter brand={brand} terms={parts.terms} /> : undefined}
+        notifications={
+          <>
+            <SessionWarning
+              message={warningSeconds === null ? null : LL.shell.sessionWarning.text({ n: warningSeconds })}
+            />
+            {notifications}
+          </>
+        }
+      >
+        {children}
+      </PageFrame>
+    </ToastProvider>
+  );
+}
+
+/** Only the shell's links follow the router: a page's links may lead to the server (identification). */
+function Links({ router, children }: { router: ShellRouter | undefined; children: ReactNode }) {
+  if (router === undefined) return children;
+  return (
+    <RouterProvider navigate={router.navigate} useHref={router.useHref}>
+      {children}
+    </RouterProvider>
+  );
+}

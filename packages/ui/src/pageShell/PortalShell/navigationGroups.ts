@@ -1,0 +1,79 @@
+import {
+  buildPath,
+  type Lang,
+  type MenuGroup,
+  type PersonName,
+  type ShellPage,
+  shellName,
+} from '@portal/domain';
+import type { TranslationFunctions } from '@portal/i18n';
+import type { NavigationGroup, NavigationItem } from '../SideNavigation';
+
+type Items = TranslationFunctions['shell']['navigation']['items'];
+type PlainItem = Exclude<keyof Items, 'myInformation' | 'logout'>;
+
+/** What the menu's words and addresses are made from, besides the domain's menu. */
+export interface NavigationInput {
+  LL: TranslationFunctions;
+  lang: Lang;
+  /** The page shown now; its entry is marked current. */
+  page: ShellPage;
+  /** The signed-in person; the my-information entry carries the name. */
+  user: PersonName;
+  /** Unread messages, for the messages entry; unknown leaves the count out. */
+  unread?: number;
+  /** Called by the log-out entry (small and medium screens). */
+  onLogout: () => void;
+}
+
+/**
+ * The side navigation's groups from the domain's menu (`shellMenu`, which has decided what the person
+ * sees and kept only built pages): this only gives every entry its words and address.
+ */
+export function navigationGroups(menu: readonly MenuGroup[], input: NavigationInput): NavigationGroup[] {
+  const { LL } = input;
+  return menu.map((group) => ({
+    id: group.id,
+    // Home is one obvious entry and needs no caption.
+    label: group.id === 'home' ? undefined : LL.shell.navigation.groups[group.id](),
+    items: group.items.map(
+      (item): NavigationItem =>
+        item.id === 'logout'
+          ? {
+              kind: 'action',
+              id: 'logout',
+              label: LL.shell.navigation.items.logout(),
+              onPress: input.onLogout,
+              mobileOnly: item.mobileOnly,
+            }
+          : link(item.id, input),
+    ),
+  }));
+}
+
+function link(page: MenuGroup['items'][number]['id'] & string, input: NavigationInput): NavigationItem {
+  const { LL, lang, user, unread } = input;
+  const items = LL.shell.navigation.items;
+  const label =
+    page === 'myInformation'
+      ? items.myInformation(shellName(user))
+      : isPlain(page, items)
+        ? items[page]()
+        : page;
+  return {
+    kind: 'link',
+    id: page,
+    label,
+    // Every page of the menu has an address without parameters.
+    href: buildPath(page as 'front', lang),
+    current: page === input.page,
+    badge:
+      page === 'conversations' && unread !== undefined
+        ? { count: unread, label: LL.shell.navigation.unread({ count: unread }) }
+        : undefined,
+  };
+}
+
+function isPlain(page: string, items: Items): page is PlainItem {
+  return page in items && page !== 'myInformation' && page !== 'logout';
+}
