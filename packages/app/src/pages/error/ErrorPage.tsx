@@ -1,5 +1,5 @@
-import { defaultBrand, otherLanguages, switchLanguage } from '@portal/domain';
-import { Button, Header, LanguagePicker, PageFrame, ThemeProvider } from '@portal/ui';
+import { defaultBrand } from '@portal/domain';
+import { ErrorPage as GenericError, PageLoading, ThemeProvider } from '@portal/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { I18nProvider, useI18n } from '../../i18n/I18nProvider';
@@ -7,9 +7,8 @@ import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
 import { languageOf } from './languageOf';
 
 /**
- * The generic error view (messaging-invoices-shell.md §8), shown when the session cannot be read or a
- * page's data fails. The session, and so the brand, is unknown here: the header has no logo and no
- * user, only the languages.
+ * The generic error page, shown when the session cannot be read or a page's data fails. The session,
+ * and so the brand, is unknown here.
  */
 export function ErrorPage() {
   const location = useLocation();
@@ -17,13 +16,13 @@ export function ErrorPage() {
     // The brand is unknown without the session; the default brand's look is the closest guess.
     <ThemeProvider brand={defaultBrand}>
       <I18nProvider lang={languageOf(location.pathname)}>
-        <GenericError />
+        <ReloadingError />
       </I18nProvider>
     </ThemeProvider>
   );
 }
 
-function GenericError() {
+function ReloadingError() {
   const LL = useI18n();
   const location = useLocation();
   const navigation = useFullPageNavigation();
@@ -33,30 +32,7 @@ function GenericError() {
     document.title = title;
     document.documentElement.lang = lang;
   }, [title, lang]);
-  return (
-    <PageFrame
-      skipToContentLabel={LL.shell.header.skipToContent()}
-      header={
-        <Header
-          title={title}
-          languages={
-            <LanguagePicker
-              label={LL.shell.languagePicker.label()}
-              links={otherLanguages(lang).map((other) => ({
-                lang: other,
-                href: switchLanguage(location.pathname + location.search, other),
-                label: LL.shell.languagePicker[other](),
-              }))}
-            />
-          }
-        />
-      }
-    >
-      <h1>{title}</h1>
-      <p>{LL.errors.generic.text()}</p>
-      <Button onPress={() => navigation.reload()}>{LL.errors.generic.tryAgain()}</Button>
-    </PageFrame>
-  );
+  return <GenericError here={location.pathname + location.search} onRetry={() => navigation.reload()} />;
 }
 
 /** Shown while the first address is resolved (the session is being read). */
@@ -69,8 +45,4 @@ export function LoadingPage() {
   );
 }
 
-/** Said while a page's code or data loads, inside the shell. */
-export function PageLoading() {
-  const LL = useI18n();
-  return <p role="status">{LL.shell.header.loading()}</p>;
-}
+export { PageLoading };

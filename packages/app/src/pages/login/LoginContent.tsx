@@ -1,4 +1,4 @@
-import { ButtonLink, Notice } from '@portal/ui';
+import { LoginView } from '@portal/ui';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 export interface LoginContentProps {
   /** Where to return after signing in; ignored unless a safe path of this site. Default: the front page. */
   next: string | null;
-  /** The identification came back failed or cancelled: say so above the way in again. Default `false`. */
+  /** The identification came back failed or cancelled. Default `false`. */
   failed?: boolean;
 }
 
@@ -16,16 +16,5 @@ export function LoginContent({ next, failed = false }: LoginContentProps) {
   const LL = useI18n();
   const { lang } = usePortal();
   useDocumentTitle(LL.auth.login.title());
-  return (
-    <>
-      <h1>{LL.auth.login.title()}</h1>
-      {failed && (
-        <Notice tone="danger" title={LL.auth.login.failedTitle()}>
-          {LL.auth.login.failedText()}
-        </Notice>
-      )}
-      <p>{LL.auth.login.intro()}</p>
-      <ButtonLink href={strongAuthenticationUrl(lang, next)}>{LL.auth.login.strongAuthButton()}</ButtonLink>
-    </>
-  );
+  return <LoginView signInHref={strongAuthenticationUrl(lang, next)} failed={failed} />;
 }

@@ -1,6 +1,6 @@
 import { buildPath } from '@portal/domain';
-import { ButtonLink, CodeEntry, emptyCode, Notice } from '@portal/ui';
-import { useId, useState } from 'react';
+import { emptyCode, SmsCodeView } from '@portal/ui';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextOr } from '../../api/oauth';
 import { ApiError } from '../../api/request';
@@ -26,10 +26,8 @@ export function SmsCodePage() {
   const next = safeNextOr(query.get('next'), lang);
   const navigate = useNavigate();
   const navigation = useFullPageNavigation();
-  const errorId = useId();
   const [digits, setDigits] = useState(() => emptyCode(codeLength));
   const [status, setStatus] = useState<SmsCodeStatus>('entering');
-  // A new key per answer re-inserts the notice, so a second failure is announced again.
   const [attempt, setAttempt] = useState(0);
   useDocumentTitle(LL.auth.smsCode.title());
 
@@ -50,53 +48,16 @@ export function SmsCodePage() {
     setAttempt((count) => count + 1);
   }
 
-  const errorShown = status === 'failed' || status === 'networkError' || status === 'unknownError';
-  const busy = status === 'checking' || status === 'navigating';
-
-  if (status === 'tooMany') {
-    return (
-      <>
-        <h1>{LL.auth.smsCode.title()}</h1>
-        <Notice key={attempt} tone="danger" title={LL.auth.smsCode.tooManyTitle()}>
-          {LL.auth.smsCode.tooManyText()}
-        </Notice>
-        <ButtonLink href={buildPath('login', lang, undefined, { next })}>
-          {LL.auth.smsCode.loginAgain()}
-        </ButtonLink>
-      </>
-    );
-  }
-
   return (
-    <>
-      <h1>{LL.auth.smsCode.title()}</h1>
-      <p>{LL.auth.smsCode.intro()}</p>
-      {status === 'failed' && (
-        <Notice key={attempt} id={errorId} tone="danger" title={LL.auth.smsCode.failedTitle()}>
-          {LL.auth.smsCode.failedText()}
-        </Notice>
-      )}
-      {status === 'networkError' && (
-        <Notice key={attempt} id={errorId} tone="danger" title={LL.errors.network()} />
-      )}
-      {status === 'unknownError' && (
-        <Notice key={attempt} id={errorId} tone="danger" title={LL.errors.generic.title()}>
-          {LL.errors.generic.text()}
-        </Notice>
-      )}
-      <CodeEntry
-        label={LL.auth.smsCode.groupLabel()}
-        digitLabel={(position, total) => LL.auth.smsCode.digitLabel({ position, total })}
-        length={codeLength}
-        value={digits}
-        onChange={setDigits}
-        onComplete={check}
-        invalid={status === 'failed'}
-        busy={busy}
-        describedBy={errorShown ? errorId : undefined}
-        autoFocus
-      />
-      <p role="status">{busy ? LL.auth.smsCode.checking() : ''}</p>
-    </>
+    <SmsCodeView
+      // While the next page loads after a good code, the page stays as it was while checking.
+      state={status === 'navigating' ? 'checking' : status}
+      length={codeLength}
+      value={digits}
+      onChange={setDigits}
+      onComplete={check}
+      loginAgainHref={buildPath('login', lang, undefined, { next })}
+      attempt={attempt}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { type SmsCodeState, SmsCodeView, type SmsCodeViewProps, smsCodeStates } from './SmsCodeView';
