@@ -1,9 +1,11 @@
+import { brandConfig, buildPath, shellParts } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { exampleFullMenu, exampleUser } from '../../examples/shell';
 import { storyWords } from '../../examples/storyWords';
-import { useWords } from '../../i18n';
-import { ExampleHeader } from '../examples/ExampleHeader';
-import { useExampleNavigation } from '../examples/exampleNavigation';
+import { useLang, useWords } from '../../i18n';
+import { useBrand } from '../../theme/ThemeProvider';
+import { navigationGroups, PortalHeader } from '../PortalShell';
 import { SideNavigation } from '../SideNavigation';
 
 interface Args {
@@ -12,16 +14,39 @@ interface Args {
   onLogout: () => void;
 }
 
-/** The header of the appointments page, put together as the app does it. */
+/**
+ * The header of the appointments page as the shell builds it, with every link the specification gives
+ * it (help, my information, the whole menu), also those whose pages the app does not show yet.
+ */
 function AppointmentsHeader({ signedIn, onLogout }: Args) {
   const LL = useWords();
-  const groups = useExampleNavigation({ page: 'appointments' });
+  const lang = useLang();
+  const brand = brandConfig(useBrand() ?? 'general');
+  const user = signedIn ? exampleUser : null;
+  const parts = {
+    ...shellParts({ page: 'appointments', lang, signedIn }),
+    help: signedIn && lang === 'fi',
+    myInformation: true,
+  };
+  const groups = navigationGroups(exampleFullMenu(brand.id), {
+    LL,
+    lang,
+    page: 'appointments',
+    user: exampleUser,
+    // Maija's demo thread.
+    unread: 1,
+    onLogout,
+  });
   return (
-    <ExampleHeader
-      signedIn={signedIn}
-      page="appointments"
+    <PortalHeader
+      brand={brand}
+      parts={parts}
+      here={buildPath('appointments', lang)}
+      user={user}
       title={LL.shell.navigation.items.appointments()}
-      menu={signedIn ? <SideNavigation label={LL.shell.navigation.label()} groups={groups} /> : undefined}
+      navigation={
+        signedIn ? <SideNavigation label={LL.shell.navigation.label()} groups={groups} /> : undefined
+      }
       onLogout={onLogout}
     />
   );

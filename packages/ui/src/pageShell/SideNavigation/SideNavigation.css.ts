@@ -8,8 +8,6 @@ const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export const groups = style({ ...list, display: 'grid', gap: vars.space.md });
 
-export const group = style({ display: 'grid', gap: vars.space.xxs });
-
 export const caption = style({
   paddingInline: vars.space.sm,
   color: vars.color.text.muted,
@@ -23,6 +21,12 @@ export const items = style({ ...list, display: 'grid', gap: vars.space.xxs });
 
 // Log-out lives in the header's user menu on large screens; the menu repeats it only below that.
 export const item = style({
+  selectors: { '&[data-mobile-only]': { '@media': { [media.large]: { display: 'none' } } } },
+});
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.xxs,
   selectors: { '&[data-mobile-only]': { '@media': { [media.large]: { display: 'none' } } } },
 });
 

@@ -1,16 +1,36 @@
+import type { PageId } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { exampleFullMenu, exampleUser } from '../../examples/shell';
 import { storyWords } from '../../examples/storyWords';
-import { useWords } from '../../i18n';
-import { type ExampleMenuOptions, useExampleNavigation } from '../examples/exampleNavigation';
+import { useLang, useWords } from '../../i18n';
+import { useBrand } from '../../theme/ThemeProvider';
+import { navigationGroups } from '../PortalShell';
 import { SideNavigation } from './SideNavigation';
 
-/** Maija's menu as the domain decides it for the story's brand, in the story's language. */
-function MaijasNavigation(options: ExampleMenuOptions) {
+interface Args {
+  /** The page shown now. */
+  page: PageId;
+  /** An occupational customer (the occupational group). */
+  occupational: boolean;
+  /** A member of the sickness fund, with its flags on. */
+  fundMember: boolean;
+  /** Unread messages. */
+  unread: number;
+}
+
+/**
+ * Maija's whole menu as the domain's `menuFor` decides it for the story's brand, every page of the
+ * specification included (the app lists only the built ones), in the story's language.
+ */
+function MaijasNavigation({ page, occupational, fundMember, unread }: Args) {
   const LL = useWords();
+  const lang = useLang();
+  const menu = exampleFullMenu(useBrand() ?? 'general', { occupational, fundMember });
+  const groups = navigationGroups(menu, { LL, lang, page, user: exampleUser, unread, onLogout: () => {} });
   return (
     <div style={{ maxWidth: '18rem' }}>
-      <SideNavigation label={LL.shell.navigation.label()} groups={useExampleNavigation(options)} />
+      <SideNavigation label={LL.shell.navigation.label()} groups={groups} />
     </div>
   );
 }

@@ -64,7 +64,13 @@ export function SideNavigation({ label, groups }: SideNavigationProps) {
     <nav aria-label={label} className={styles.navigation}>
       <ul className={styles.groups}>
         {groups.map((group) => (
-          <li key={group.id} className={styles.group} data-group={group.id}>
+          <li
+            key={group.id}
+            className={styles.group}
+            data-group={group.id}
+            // A group of only small-screen entries (the account group with log-out alone) hides with them.
+            data-mobile-only={group.items.every((item) => item.mobileOnly) || undefined}
+          >
             {group.label !== undefined && (
               <span className={styles.caption} id={`${idPrefix}-${group.id}`}>
                 {group.label}

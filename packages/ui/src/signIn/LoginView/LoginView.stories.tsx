@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { inShell } from '../../examples/shell';
+import { storyWords } from '../../examples/storyWords';
+import { LoginView } from './LoginView';
+
+const meta = {
+  title: 'Sign in/Login',
+  component: LoginView,
+  args: { signInHref: '/oauth/authenticate?lang=fi&next=%2Ffi', failed: false },
+  decorators: [inShell({ page: 'login' })],
+  parameters: { fullPage: true, pageShot: true },
+  globals: { viewport: { value: 'medium' } },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The way in: strong identification. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('link', { name: LL.auth.login.strongAuthButton() })).toHaveAttribute(
+      'href',
+      '/oauth/authenticate?lang=fi&next=%2Ffi',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The identification came back failed or cancelled: said above the way in again. */
+export const Failed: Story = {
+  args: { failed: true },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyWords(globals).auth.login.failedTitle());
+  },
+};
+
+export const SmallScreen: Story = { args: { failed: true }, globals: { viewport: { value: 'small' } } };
