@@ -2,9 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './servers';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port, kept in the environment so that the workers, which read this file too, use the same.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 // Workers read this file too; the environment carries the main process's folder to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 

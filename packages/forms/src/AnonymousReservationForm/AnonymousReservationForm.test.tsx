@@ -35,6 +35,16 @@ const filled = {
 };
 
 describe('AnonymousReservationForm', { timeout: 20_000 }, () => {
+  it('given the terms page, should link to it', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Read the booking terms' })).toHaveAttribute('href', '/en/eula');
+  });
+
+  it('given no terms page built, should show no link to it', () => {
+    renderForm({ termsHref: null });
+    expect(screen.queryByRole('link', { name: 'Read the booking terms' })).not.toBeInTheDocument();
+  });
+
   it('given an empty form, should keep Reserve disabled and show no errors yet', () => {
     renderForm();
     expect(screen.getByRole('button', { name: 'Reserve the appointment' })).toBeDisabled();

@@ -49,8 +49,8 @@ export interface AnonymousReservationFormProps {
   error?: ReservationErrorCode | null;
   /** The appointment list, for the error of a taken time. */
   listHref: string;
-  /** The booking terms. */
-  termsHref: string;
+  /** The booking terms; `null` while the terms page is not built, and the link is not shown. */
+  termsHref: string | null;
   /** Sends the checked values. */
   onSubmit: (value: AnonymousFormValue) => void;
   /** Values to start with (a story's filled form). Default: empty. */
@@ -134,9 +134,11 @@ export function AnonymousReservationForm({
         {warnings.includes('phone') && <Notice tone="warning">{LL.phoneMissing()}</Notice>}
         {text('email', LL.email(), 'email', { type: 'email', maxLength: inputMaxLength.emailAddress })}
         {warnings.includes('email') && <Notice tone="warning">{LL.emailMissing()}</Notice>}
-        <Link href={termsHref} variant="standalone">
-          {LL.termsLink()}
-        </Link>
+        {termsHref !== null && (
+          <Link href={termsHref} variant="standalone">
+            {LL.termsLink()}
+          </Link>
+        )}
         <Checkbox
           isSelected={input.termsAccepted}
           onChange={(termsAccepted) => {

@@ -50,6 +50,8 @@ const meta = {
     listHref: '/fi/ajanvaraus/yksityisasiakas',
     loginHref: '/oauth/authenticate?lang=fi&next=%2Ffi%2Fvaraa%2F4101',
   },
+  // A page's states: also shot in the children's brand in Swedish.
+  parameters: { pageShot: true },
 } satisfies Meta<typeof BookingForm>;
 
 export default meta;

@@ -8,6 +8,8 @@ const meta = {
   title: 'Booking/Forms/ConsentForm',
   component: ConsentForm,
   args: { permits: brandConfig('general').consentPermits, submitting: false, failed: false, onSubmit: fn() },
+  // A page's states: also shot in the children's brand in Swedish.
+  parameters: { pageShot: true },
 } satisfies Meta<typeof ConsentForm>;
 
 export default meta;

@@ -15,6 +15,8 @@ const meta = {
     failed: false,
     onSubmit: fn(),
   },
+  // A page's states: also shot in the children's brand in Swedish.
+  parameters: { pageShot: true },
 } satisfies Meta<typeof RegistrationForm>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  builtPath,
   type ReservationDetails,
   reservationBackLink,
   type SessionScope,
@@ -65,7 +66,7 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
       onCancel={cancel}
       customerServicePhone={brand.customerServicePhone}
       cancellationDeadlineHours={brand.cancellationDeadlineHours}
-      appointmentsHref={buildPath(signedIn ? 'appointments' : 'front', lang)}
+      appointmentsHref={signedIn ? builtPath('appointments', lang) : buildPath('front', lang)}
       bookNewHref={reservationBackLink(query.get('from'), lang)}
       calendar={calendar}
     />

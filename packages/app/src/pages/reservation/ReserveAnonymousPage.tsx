@@ -8,9 +8,11 @@ import {
   anonymousReservePayload,
   asksLoginChoice,
   buildPath,
+  builtPath,
   eulaPath,
   initialAnonymousReservation,
   internalOrganizationOf,
+  isBuilt,
   loginDestination,
   nextAnonymousReservation,
   type ReservationDetails,
@@ -106,7 +108,7 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
     destination === null
       ? null
       : destination === 'hpaRegister'
-        ? buildPath('hpaRegister', lang, undefined, { next: back })
+        ? builtPath('hpaRegister', lang, undefined, { next: back })
         : strongAuthenticationUrl(lang, back);
 
   return (
@@ -138,7 +140,7 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
                   reserving: state.status === 'reserving',
                   error: state.status === 'idle' ? state.error : null,
                   listHref: backHref,
-                  termsHref: eulaPath(brand, lang),
+                  termsHref: isBuilt('eula') ? eulaPath(brand, lang) : null,
                   onSubmit: reserve,
                 },
               }

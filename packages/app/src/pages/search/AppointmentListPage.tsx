@@ -1,6 +1,7 @@
 import {
   type AppointmentWire,
   buildPath,
+  builtPath,
   type CustomerType,
   infoSpecialtyOf,
   reserveLink,
@@ -85,7 +86,7 @@ export function AppointmentListPage({ customerType, anonymous = false }: Appoint
             phone={brand.customerServicePhone}
             phoneHref={telHref(brand.customerServicePhone)}
             privateListHref={buildPath('privateList', lang)}
-            chatHref={buildPath('newConversation', lang)}
+            chatHref={builtPath('newConversation', lang)}
             onReload={() => navigation.reload()}
           />
         )

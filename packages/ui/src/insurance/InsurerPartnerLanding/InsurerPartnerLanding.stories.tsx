@@ -30,7 +30,7 @@ function Landing() {
 const meta = {
   title: 'Booking/Insurance/InsurerPartnerLanding',
   component: Landing,
-  parameters: { fullPage: true },
+  parameters: { pageShot: true, fullPage: true },
 } satisfies Meta<typeof Landing>;
 
 export default meta;

@@ -21,6 +21,8 @@ const meta = {
       fileName: 'appointment-9001.ics',
     },
   },
+  // A page's states: also shot in the children's brand in Swedish.
+  parameters: { pageShot: true },
 } satisfies Meta<typeof ReservationConfirmation>;
 
 export default meta;

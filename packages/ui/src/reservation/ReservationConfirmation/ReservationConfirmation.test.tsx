@@ -32,6 +32,18 @@ function renderConfirmation(props: Partial<ReservationConfirmationProps> = {}) {
 }
 
 describe('ReservationConfirmation', () => {
+  describe('given the appointments page', () => {
+    it('should link to it when built, and show no link while it is not', () => {
+      const { rerender } = renderConfirmation();
+      expect(screen.getByRole('link', { name: 'Show my appointments' })).toHaveAttribute(
+        'href',
+        '/en/appointments',
+      );
+      rerender({ appointmentsHref: null });
+      expect(screen.queryByRole('link', { name: 'Show my appointments' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('given a fresh reservation', () => {
     it('should ask before cancelling and cancel only when confirmed', async () => {
       const { onCancel } = renderConfirmation();

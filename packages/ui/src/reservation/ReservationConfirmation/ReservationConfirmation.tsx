@@ -28,8 +28,8 @@ export interface ReservationConfirmationProps {
   customerServicePhone: string;
   /** The brand's cancellation deadline in hours, named when the time is too near to cancel. */
   cancellationDeadlineHours: number;
-  /** The person's appointments. */
-  appointmentsHref: string;
+  /** The person's appointments; `null` while that page is not built, and the link is not shown. */
+  appointmentsHref: string | null;
   /** The appointment list, where a new time is booked after cancelling. */
   bookNewHref: string;
   /** The calendar file as a `data:` or `blob:` address, with its file name. Default: no download. */
@@ -110,9 +110,11 @@ export function ReservationConfirmation({
             {LL.calendar()}
           </Link>
         )}
-        <Link href={appointmentsHref} variant="standalone">
-          {LL.ownAppointments()}
-        </Link>
+        {appointmentsHref !== null && (
+          <Link href={appointmentsHref} variant="standalone">
+            {LL.ownAppointments()}
+          </Link>
+        )}
         {showCancelButton && !decided && (
           <Button variant="secondary" onPress={() => setAsking(true)}>
             {LL.cancelButton()}

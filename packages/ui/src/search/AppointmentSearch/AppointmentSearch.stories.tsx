@@ -97,7 +97,7 @@ const meta = {
     onLoadMore: fn(),
   },
   globals: { viewport: { value: 'large' } },
-  parameters: { fullPage: false },
+  parameters: { pageShot: true, fullPage: false },
 } satisfies Meta<typeof SearchExample>;
 
 export default meta;
@@ -238,6 +238,8 @@ const chosenIn = (canvas: HTMLElement, field: string) =>
 /** Choosing a practitioner clears the specialty and turns remote times on (booking.md §5). */
 export const PractitionerClearsSpecialty: Story = {
   args: { initial: { specialtyIds: ['YLE'] } },
+  // Its steps name the example catalogue's Finnish and English words; its state is shot once.
+  parameters: { pageShot: false },
   play: async ({ canvas, canvasElement, globals, userEvent, step }) => {
     const LL = storyWords(globals);
     const words = LL.search.filter;
@@ -263,6 +265,8 @@ export const PractitionerClearsSpecialty: Story = {
 /** A specialty of the remote list keeps remote times on, and the box says why (booking.md §5). */
 export const RemoteSpecialtyLocksRemote: Story = {
   globals: { lang: 'en' },
+  // Its steps name the example catalogue's Finnish and English words; its state is shot once.
+  parameters: { pageShot: false },
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.type(canvas.getByRole('combobox', { name: words.specialty() }), 'Psy');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n';
 import { OccupationalBlockView } from './OccupationalBlockView';
 
-function renderBlock(block: OccupationalBlock) {
+function renderBlock(block: OccupationalBlock, chatHref: string | null = '/en/conversations/new') {
   render(
     <I18nProvider lang="en">
       <OccupationalBlockView
@@ -12,7 +12,7 @@ function renderBlock(block: OccupationalBlock) {
         phone="0303 0303"
         phoneHref="tel:+3583030303"
         privateListHref="/en/booking/private-customer"
-        chatHref="/en/conversations/new"
+        chatHref={chatHref}
         onReload={vi.fn()}
       />
     </I18nProvider>,
@@ -43,6 +43,16 @@ describe('OccupationalBlockView', () => {
       expect(
         screen.queryByRole('heading', { name: 'Chat with occupational healthcare' }),
       ).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given the chat lift-up and no chat page built', () => {
+    it('should leave the chat out rather than lead nowhere', () => {
+      renderBlock(occupationalBlockOf('webReservationNotAllowed', ['chat', 'phone-service'], null), null);
+      expect(
+        screen.queryByRole('heading', { name: 'Chat with occupational healthcare' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Occupational healthcare phone service' })).toBeVisible();
     });
   });
 

@@ -16,8 +16,8 @@ export interface OccupationalBlockViewProps {
   phoneHref: string;
   /** The private customer's list, offered when there is no agreement. */
   privateListHref: string;
-  /** Where the chat lift-up leads. */
-  chatHref: string;
+  /** Where the chat lift-up leads; `null` while that page is not built, and the lift-up is not shown. */
+  chatHref: string | null;
   /** Loads the page again after an unknown error. */
   onReload: () => void;
 }
@@ -59,7 +59,9 @@ export function OccupationalBlockView({
           </div>
         </div>
       );
-    case 'noWebReservation':
+    case 'noWebReservation': {
+      // The chat lift-up leads to a page of its own; until that page is built it is left out.
+      const liftUpsShown = block.liftUps.filter((liftUp) => liftUp !== 'chat' || chatHref !== null);
       return (
         <div className={root} data-block={block.kind}>
           <Notice tone="info" title={words.noWebReservation.title()}>
@@ -68,12 +70,12 @@ export function OccupationalBlockView({
               {words.noWebReservation.call({ phone })}
             </Link>
           </Notice>
-          {block.liftUps.length > 0 && (
+          {liftUpsShown.length > 0 && (
             <div className={liftUps}>
-              {block.liftUps.map((liftUp) => {
+              {liftUpsShown.map((liftUp) => {
                 switch (liftUp) {
                   case 'chat':
-                    return (
+                    return chatHref === null ? null : (
                       <Card
                         key={liftUp}
                         title={words.noWebReservation.chat.title()}
@@ -110,6 +112,7 @@ export function OccupationalBlockView({
           )}
         </div>
       );
+    }
     default:
       return block satisfies never;
   }

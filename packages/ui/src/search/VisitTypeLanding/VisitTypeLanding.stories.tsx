@@ -70,6 +70,8 @@ export const GeneralAllTypes: Story = {
 /** Aava without the flags: no occupational and no kela65 card. */
 export const GeneralWithoutFlags: Story = {
   args: { features: [] },
+  // Also shot in the children's brand; the other general stories check the general brand's cards.
+  parameters: { pageShot: true },
   globals: { lang: 'en' },
   play: async ({ canvas, globals }) => {
     const words = storyWords(globals).search.landing.visitTypes;
@@ -105,6 +107,7 @@ export const Children: Story = {
 /** A phone: the cards one under another. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small' } },
+  parameters: { pageShot: true },
   play: async ({ canvas, globals }) => {
     const words = storyWords(globals).search.landing;
     await expect(canvas.getByRole('heading', { level: 1, name: words.title() })).toBeVisible();
