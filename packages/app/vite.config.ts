@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The byte budget check (scripts/bundle-budget.mjs) reads which chunks a page loads first from here.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: in chunks of their own they stay cached across
