@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // In `vite` development the API, sign-in and sandbox pages are the running server's.
 const server = process.env.PORTAL_SERVER ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
