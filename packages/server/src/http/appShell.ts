@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLang } from '@portal/domain';
 import express, { Router } from 'express';
+import { assetCacheControl, precompressedAssets } from './precompressed';
 
 /**
  * Serves the built web app: its assets, and index.html for every page address (the app picks
@@ -19,11 +20,24 @@ export function appShellRoutes(appDist: string | undefined): Router {
     return router;
   }
   const index = readFileSync(indexFile, 'utf8');
+  const assets = path.join(appDist, 'assets');
+  router.use('/assets', precompressedAssets(assets));
   router.use(
     '/assets',
-    express.static(path.join(appDist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(assets, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', assetCacheControl),
+    }),
   );
-  router.use(express.static(appDist, { index: false }));
+  // Files at the root keep their names across releases (icons, robots.txt): always asked again.
+  router.use(
+    express.static(appDist, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   router.get('/{*page}', (req, res) => {
     const first = req.path.split('/')[1] ?? '';
     const lang = isLang(first) ? first : 'fi';
