@@ -1,4 +1,5 @@
 import { type BrandConfig, type BrandId, brandConfig } from '@portal/domain';
+import { loadLanguage } from '@portal/i18n/lazy';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { fetchSession } from '../api/session';
 import { resolvePage } from './resolvePage';
@@ -25,6 +26,8 @@ export async function portalLoader({ request }: LoaderFunctionArgs) {
   const brand = brandOf(answer.session.brand);
   const resolution = resolvePage(url, answer, brand);
   if (resolution.kind === 'redirect') throw redirect(resolution.to);
+  // Already loaded for the first page; a page in another language brings its own words.
+  await loadLanguage(resolution.lang);
   return {
     lang: resolution.lang,
     page: resolution.page,
