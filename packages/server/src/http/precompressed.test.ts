@@ -14,11 +14,22 @@ let appDist: string;
 beforeAll(async () => {
   appDist = await mkdtemp(join(tmpdir(), 'portal-precompressed-'));
   await mkdir(join(appDist, 'assets'));
-  await writeFile(join(appDist, 'index.html'), '<!doctype html><html lang="fi"><body>portal</body></html>');
+  await writeFile(
+    join(appDist, 'index.html'),
+    '<!doctype html><html lang="fi"><head><title></title></head><body>portal</body></html>',
+  );
   await writeFile(join(appDist, 'assets', 'index-Ab12Cd34.js'), script);
   await writeFile(join(appDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
   await writeFile(join(appDist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
   await writeFile(join(appDist, 'assets', 'tiny-Ef56Gh78.js'), 'export {};');
+  await mkdir(join(appDist, '.vite'));
+  const manifest = Object.fromEntries(
+    ['fi', 'sv', 'en'].map((lang) => [
+      `../i18n/src/languages/${lang}.ts`,
+      { file: `assets/${lang}-Xy12Zw34.js`, isDynamicEntry: true },
+    ]),
+  );
+  await writeFile(join(appDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   server = await startTestServer({ APP_DIST: appDist });
 });
 afterAll(async () => {
@@ -103,6 +114,15 @@ describe('a page', () => {
     const answer = await get('/fi/ajanvaraus', { 'accept-encoding': 'br, gzip' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should ask for the words of its own language at once, and of no other', async () => {
+    const answer = await get('/sv/tidsbokning');
+    const page = answer.body.toString();
+    expect(page).toContain('<html lang="sv">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/sv-Xy12Zw34.js">');
+    expect(page).not.toContain('fi-Xy12Zw34.js');
+    expect(page).not.toContain('en-Xy12Zw34.js');
   });
 
   it('should not be kept when asked for by its file name either', async () => {
