@@ -17,8 +17,8 @@ export const appDist = path.join(root, 'packages', 'app', 'dist');
  * (docs/decisions/2026-11-24-speed-first-steps.md).
  */
 export const budget = {
-  initialJsKb: 150,
-  initialCssKb: 10,
+  initialJsKb: 266,
+  initialCssKb: 7.5,
   routeChunkKb: 50,
 };
 
@@ -63,10 +63,17 @@ export function measure(dist = appDist) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entryKey === undefined) throw new Error(`${dist} has no entry chunk in its manifest`);
   const initialKeys = staticClosure(manifest, entryKey);
-  const initialJs = [...initialKeys].map((key) => manifest[key].file);
   const initialCss = [...new Set([...initialKeys].flatMap((key) => manifest[key].css ?? []))];
+  // Each language's words are a chunk of their own that the page preloads with its first scripts;
+  // the largest of them counts in the initial load.
+  const languageKeys = Object.keys(manifest).filter((key) => /i18n\/src\/languages\/[a-z]+\.ts$/.test(key));
+  const words = languageKeys
+    .map((key) => manifest[key].file)
+    .sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli)
+    .slice(0, 1);
+  const initialJs = [...[...initialKeys].map((key) => manifest[key].file), ...words];
   const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry)
+    .filter((key) => manifest[key].isDynamicEntry && !languageKeys.includes(key))
     .map((key) => {
       // What opening the page adds to what the first page already has.
       const own = [...staticClosure(manifest, key)].filter((k) => !initialKeys.has(k));
@@ -107,16 +114,36 @@ function printFigures(figures) {
   for (const route of figures.routes) row(route.name, route.size);
 }
 
+/** `--dist <folder>` and `--initial-js-kb <n>` (and the like) stand in for the defaults. */
+function optionsOf(argv) {
+  const value = (name) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const number = (name, fallback) => (value(name) === undefined ? fallback : Number(value(name)));
+  return {
+    dist: value('--dist') ?? appDist,
+    limits: {
+      initialJsKb: number('--initial-js-kb', budget.initialJsKb),
+      initialCssKb: number('--initial-css-kb', budget.initialCssKb),
+      routeChunkKb: number('--route-chunk-kb', budget.routeChunkKb),
+    },
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = measure();
+  const { dist, limits } = optionsOf(process.argv);
+  const figures = measure(dist);
   printFigures(figures);
   if (process.argv.includes('--files'))
     for (const file of [...figures.initialJs.files, ...figures.initialCss.files])
-      console.log(`  ${file}`, sizesOf(readFileSync(path.join(appDist, file))));
+      console.log(`  ${file}`, sizesOf(readFileSync(path.join(dist, file))));
   if (process.argv.includes('--check')) {
-    const problems = overBudget(figures);
+    const problems = overBudget(figures, limits);
     for (const problem of problems) console.error(`✖ ${problem}`);
     if (problems.length > 0) process.exit(1);
-    console.log('✓ within the byte budget');
+    console.log(
+      `✓ within the byte budget (initial JavaScript ${limits.initialJsKb} KB, CSS ${limits.initialCssKb} KB, each page chunk ${limits.routeChunkKb} KB, brotli)`,
+    );
   }
 }
