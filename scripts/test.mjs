@@ -60,6 +60,11 @@ step('Stories to Chromatic (only with CHROMATIC_PROJECT_TOKEN)');
 run('node', ['scripts/chromatic.mjs']);
 
 build();
+
+step("Byte budget: the first page's JavaScript and CSS, each page chunk (compressed)");
+run('node', ['--test', 'scripts/bundle-budget.test.mjs']);
+run('node', ['scripts/bundle-budget.mjs', '--check']);
+
 ensureChromium();
 
 step('End-to-end tests in Chromium over the started app');

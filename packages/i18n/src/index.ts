@@ -1,22 +1,16 @@
 /**
  * The portal's words in fi, sv and en. English is the base locale; fi and sv are type-checked against it.
  *
- * The dictionaries are small, so every locale is loaded when this module is first imported: the server
- * and the browser can translate synchronously without waiting for a locale to load.
+ * Every locale is loaded when this module is first imported, so the server and the tests translate
+ * synchronously. The browser build takes `./lazy` in its place and loads only the page's language
+ * (docs/decisions/2026-11-24-speed-first-steps.md).
  */
 import { i18n } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 
 loadAllLocales();
 
-export type {
-  Formatters,
-  Locales,
-  Namespaces,
-  TranslationFunctions,
-  Translations,
-} from './i18n-types';
-export { baseLocale, i18nObject, isLocale, loadedLocales, locales, namespaces } from './i18n-util';
+export * from './lazy';
 
 /**
  * Translation functions of every locale, e.g. `L.fi.devIdentityProvider.submit()`.

@@ -1,4 +1,5 @@
 import { brandConfig } from '@portal/domain';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps): App {
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),
   ];
-  app.use(apiPath, apiRouter(operations, db, clock));
+  // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
+  app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
 
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist));

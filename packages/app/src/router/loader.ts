@@ -1,6 +1,8 @@
 import { type BrandConfig, type BrandId, brandConfig } from '@portal/domain';
+import { loadLanguage } from '@portal/i18n/lazy';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { fetchSession } from '../api/session';
+import { languageOf } from '../pages/error/languageOf';
 import { resolvePage } from './resolvePage';
 
 const brands = new Map<BrandId, BrandConfig>();
@@ -21,10 +23,14 @@ function brandOf(id: BrandId): BrandConfig {
  */
 export async function portalLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const answer = await fetchSession(request.signal);
+  // The words load beside the session call (a no-op for the first page, loaded before the first
+  // render); the error page shows in the address's language, so a failed call waits for them too.
+  const words = loadLanguage(languageOf(url.pathname));
+  const answer = await fetchSession(request.signal).finally(() => words.catch(() => undefined));
   const brand = brandOf(answer.session.brand);
   const resolution = resolvePage(url, answer, brand);
   if (resolution.kind === 'redirect') throw redirect(resolution.to);
+  await Promise.all([words, loadLanguage(resolution.lang)]);
   return {
     lang: resolution.lang,
     page: resolution.page,

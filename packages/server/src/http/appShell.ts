@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLang } from '@portal/domain';
+import { isLang, type Lang, languages } from '@portal/domain';
 import express, { Router } from 'express';
+import { assetCacheControl, precompressedAssets } from './precompressed';
 
 /**
  * Serves the built web app: its assets, and index.html for every page address (the app picks
@@ -19,16 +20,51 @@ export function appShellRoutes(appDist: string | undefined): Router {
     return router;
   }
   const index = readFileSync(indexFile, 'utf8');
+  const pages = new Map(languages.map((lang) => [lang, pageOf(index, lang, languageChunkOf(appDist, lang))]));
+  const assets = path.join(appDist, 'assets');
+  router.use('/assets', precompressedAssets(assets));
   router.use(
     '/assets',
-    express.static(path.join(appDist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(assets, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', assetCacheControl),
+    }),
   );
-  router.use(express.static(appDist, { index: false }));
+  // Files at the root keep their names across releases (icons, robots.txt): always asked again.
+  router.use(
+    express.static(appDist, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   router.get('/{*page}', (req, res) => {
     const first = req.path.split('/')[1] ?? '';
     const lang = isLang(first) ? first : 'fi';
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`));
+    res.type('html').send(pages.get(lang));
   });
   return router;
+}
+
+/**
+ * The chunk of one language's words, from the build's manifest: the page asks for it at once
+ * instead of after its first script has run.
+ */
+function languageChunkOf(appDist: string, lang: Lang): string | undefined {
+  const manifestFile = path.join(appDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((name) => name.endsWith(`i18n/src/languages/${lang}.ts`));
+  return key === undefined ? undefined : manifest[key]?.file;
+}
+
+function pageOf(index: string, lang: Lang, languageChunk: string | undefined): string {
+  const page = index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  if (languageChunk === undefined) return page;
+  return page.replace(
+    '</head>',
+    `  <link rel="modulepreload" crossorigin href="/${languageChunk}">\n  </head>`,
+  );
 }

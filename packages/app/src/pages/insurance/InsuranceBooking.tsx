@@ -18,7 +18,7 @@ import {
   readPartnerReturn,
   validateInsuranceChoice,
 } from '@portal/domain';
-import { i18nObject } from '@portal/i18n';
+import { i18nObject, loadLanguage } from '@portal/i18n';
 import { InsuranceSectionView, useNow } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -54,6 +54,8 @@ export interface InsuranceBookingProps {
 
 // The description goes to the clinic's patient system, whose staff read Finnish, whatever the
 // language of the page (docs/decisions/2026-11-22-insurance-screens.md).
+// The browser loads only the page's language, so a page in Swedish or English fetches these first.
+await loadLanguage('fi');
 const clinicWords = i18nObject('fi').insurance.section;
 
 function descriptionOf(section: InsuranceSection, today: string): string | undefined {

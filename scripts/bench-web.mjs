@@ -1,0 +1,121 @@
+// `npm run bench:web`: Lighthouse (mobile, default throttling, Debian's Chromium) three times on the
+// booking landing and a list page of both brands, each brand on a server of its own, and prints the
+// median performance and accessibility scores, LCP, CLS, TBT and bytes of each page. Goals:
+// performance ≥ 95, accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, checkNode, installDependencies, root, step } from './lib.mjs';
+
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const firstPort = Number(process.env.BENCH_WEB_PORT ?? 3160);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+const brands = ['general', 'children'];
+const pages = [
+  { name: 'booking landing', path: '/fi/ajanvaraus' },
+  { name: 'list page', path: '/fi/ajanvaraus/yksityisasiakas' },
+];
+
+async function waitForHealth(child, base) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server stopped while starting');
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer in five minutes');
+}
+
+/** One Lighthouse run of one address; the figures of its JSON report. */
+function lighthouse(url, folder) {
+  const output = path.join(folder, 'report.json');
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${output}`, '--quiet'],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (${result.status})`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => report.audits[id].numericValue;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+checkNode();
+installDependencies();
+build();
+
+const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+const servers = [];
+const stop = () => {
+  for (const server of servers) server.kill('SIGTERM');
+};
+process.on('exit', () => {
+  stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+const rows = [];
+for (const [i, brand] of brands.entries()) {
+  const port = firstPort + i;
+  const base = `http://127.0.0.1:${port}`;
+  step(`Starting the ${brand} brand on port ${port}`);
+  const server = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BRAND: brand,
+      DATA_DIR: path.join(folder, brand),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  servers.push(server);
+  await waitForHealth(server, base);
+  for (const page of pages) {
+    step(`Lighthouse ${runs}× on ${brand} ${page.path}`);
+    const results = Array.from({ length: runs }, () => lighthouse(`${base}${page.path}`, folder));
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      page: `${brand} ${page.name} (${page.path})`,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'LCP s': (pick('lcp') / 1000).toFixed(1),
+      CLS: pick('cls').toFixed(3),
+      'TBT ms': Math.round(pick('tbt')),
+      KiB: Math.round(pick('bytes') / 1024),
+    });
+  }
+}
+
+console.log(`\nMedian of ${runs} Lighthouse runs (mobile, default throttling):`);
+console.table(rows);
+// The servers are children of this process: leaving stops them (the exit handler above).
+process.exit(0);
