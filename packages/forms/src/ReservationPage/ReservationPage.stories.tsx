@@ -18,7 +18,8 @@ const anonymousForm = {
   reserving: false,
   error: null,
   listHref: '/fi/ajanvaraus/yksityisasiakas',
-  termsHref: '/fi/eula',
+  // The terms page is not built yet, so the app gives no terms link (see the domain's `builtPages`).
+  termsHref: null,
   onSubmit: fn(),
 };
 
@@ -26,6 +27,8 @@ const meta = {
   title: 'Booking/Pages/ReservationPage',
   component: ReservationPage,
   args: { state: { status: 'loading' } },
+  // Every state is a whole page: each is also shot in the children's brand in another language.
+  parameters: { pageShot: true },
 } satisfies Meta<typeof ReservationPage>;
 
 export default meta;
