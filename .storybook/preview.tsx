@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { withPortal } from './decorators';
 import { fixDate, storyNow } from './fixedClock';
 import { viewports } from './viewports';
+
+// A play function's `findBy…` waits up to 5 s rather than 1 s: on a loaded two-core CI machine a
+// popover can take longer than a second to open, and a story must not fail for that alone.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   globalTypes: {
