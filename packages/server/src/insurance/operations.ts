@@ -1,6 +1,6 @@
 import {
   applyPermitQuery,
-  isSafeNextPath,
+  isSameSitePath,
   partnerPermitsAnswer,
   partnerPermitsParams,
   partnerPolicyAnswer,
@@ -64,7 +64,7 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     errors: ['unsafeRedirect', 'underageCustomer', 'noPatient', 'insurerUnavailable'],
     handler: async ({ session, query, res }) => {
       // The partner site sends the browser back here, so only a path on this site is accepted.
-      if (!isSafeNextPath(query.redirectTo)) throw new ApiError('unsafeRedirect');
+      if (!isSameSitePath(query.redirectTo)) throw new ApiError('unsafeRedirect');
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
       const partnerSite = await insurers.partnerPermitApplication({
