@@ -4,11 +4,12 @@ import { validateAnonymousName, validateEmail, validatePhone } from '../contact'
 import { parseIdentityCode } from '../identity';
 import { appointmentWire } from './appointments';
 import { ruleField } from './rule';
+import { text } from './text';
 
 // Wire shapes of reserving (booking.md §3 and §7).
 
 const appointmentId = z.coerce.number().int().positive();
-const organization = z.string().min(1).max(40);
+const organization = text({ min: 1, max: 40 });
 const email = ruleField(validateEmail);
 const phone = ruleField((input) => validatePhone(input, 'booking'));
 
@@ -20,10 +21,10 @@ export const reserveRequest = z.object({
   phone,
   /** Our addition: which visit type the person booked through (the page variant); default private. */
   healthCareType: z.enum(healthCareTypes).default('private'),
-  description: z.string().max(500).optional(),
-  conceptCode: z.string().max(20).optional(),
-  dcpContentHash: z.string().max(200).optional(),
-  pohjolaPolicyId: z.string().max(60).optional(),
+  description: text({ max: 500, lines: true }).optional(),
+  conceptCode: text({ max: 20 }).optional(),
+  dcpContentHash: text({ max: 200 }).optional(),
+  pohjolaPolicyId: text({ max: 60 }).optional(),
 });
 export type ReserveRequest = z.output<typeof reserveRequest>;
 
