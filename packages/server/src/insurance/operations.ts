@@ -9,6 +9,8 @@ import {
   pohjolaCompanyCheckAnswer,
   pohjolaCompanyCheckQuery,
 } from '@portal/domain';
+import { recordAudit } from '../audit';
+import { subjectOf } from '../booking/occupational';
 import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
@@ -62,11 +64,21 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     query: applyPermitQuery,
     errors: ['unsafeRedirect', 'underageCustomer', 'noPatient', 'insurerUnavailable'],
-    handler: async ({ session, query, res }) => {
+    handler: async ({ session, query, req, res }) => {
       // The partner site sends the browser back here, so only a path on this site is accepted.
       if (!isSameSitePath(query.redirectTo)) throw new ApiError('unsafeRedirect');
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
+      // The identity code leaves for the partner insurer with the next call: recorded before it goes.
+      await recordAudit(db, {
+        actorSsn: session.personSsn,
+        subjectPatientId: subjectOf(session),
+        onBehalfOfPatientId: session.actingForPatientId,
+        action: 'create',
+        resource: 'insurance.partnerPermitApplication',
+        detail: { insurer: 'lahitapiola' },
+        requestId: req.requestId,
+      });
       const partnerSite = await insurers.partnerPermitApplication({
         person,
         redirectTo: query.redirectTo,

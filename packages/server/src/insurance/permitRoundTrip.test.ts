@@ -1,6 +1,8 @@
 import type { PartnerPermitsAnswer } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config/config';
+import { schema } from '../db';
 import type { TestBrowser } from '../testing/httpClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -73,6 +75,25 @@ describe('given Maija applying for a permit on the partner site', () => {
     expect(back.searchParams.get('insurance')).toBe('true');
     expect(back.searchParams.get('referrer')).toBe('lahitapiola');
     expect(back.searchParams.get('status')).toBe(status);
+  });
+
+  it('should record in the audit log that her identity code went to the partner insurer', async () => {
+    const browser = await signedIn(maija);
+    const { response } = await openPartnerPage(browser);
+    expect(response.status).toBe(200);
+    const rows = await server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.actorSsn, maija),
+          eq(schema.auditLog.resource, 'insurance.partnerPermitApplication'),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.at(-1)).toMatchObject({ action: 'create', detail: { insurer: 'lahitapiola' } });
+    expect(rows.at(-1)?.subjectPatientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows.at(-1)?.requestId).toBeTruthy();
   });
 
   it('should not take the same application twice', async () => {
