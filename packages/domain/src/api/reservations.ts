@@ -28,6 +28,13 @@ export const reserveRequest = z.object({
 });
 export type ReserveRequest = z.output<typeof reserveRequest>;
 
+/**
+ * How many future bookings one identity code may hold from the anonymous form, apart from the
+ * brand's limit for all web bookings: knowing a person's code and name must not be enough to fill
+ * that person's quota.
+ */
+export const maxFutureAnonymousReservations = 2;
+
 /** Body of `POST /api/anon/reserve-appointment`. */
 export const anonymousReserveRequest = z.object({
   internalOrganization: organization,

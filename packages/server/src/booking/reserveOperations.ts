@@ -5,6 +5,7 @@ import {
   type BrandConfig,
   cancellableUntil,
   type Lang,
+  maxFutureAnonymousReservations,
   namesMatch,
   type ReservationDetails,
   reserveAnswer,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
 import { sendConfirmation } from './confirmation';
@@ -30,6 +32,8 @@ export type ReserveDeps = {
   clock: () => Date;
   /** Emptied after every reservation: the time is no longer free. */
   searchCache: SearchCache;
+  /** The anonymous form's limits: per caller address and per identity code. */
+  anonymousLimits: { perAddress: RateLimiter; perIdentityCode: RateLimiter };
 };
 
 const reserveErrors = [
@@ -63,7 +67,8 @@ const langOf = (req: Request): Lang => {
 };
 
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
-export function reserveOperations({ db, brand, gateway, clock, searchCache }: ReserveDeps): Operation[] {
+export function reserveOperations(deps: ReserveDeps): Operation[] {
+  const { db, brand, gateway, clock, searchCache, anonymousLimits } = deps;
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -128,8 +133,11 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
     query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
     body: anonymousReserveRequest,
     response: reserveAnswer,
-    errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired'],
-    handler: async ({ body, req }) => {
+    errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired', 'tooManyRequests'],
+    handler: async ({ body, req, res }) => {
+      // Every well-formed attempt counts, whatever it answers: each one tells something of a person.
+      await anonymousLimits.perAddress.consume(req.ip ?? 'unknown', res);
+      await anonymousLimits.perIdentityCode.consume(body.ssn, res);
       const now = clock();
       const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
       if (!free) throw new ApiError('appointmentNotAvailable');
@@ -152,6 +160,7 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
         phone: body.phone,
         internalOrganization: body.internalOrganization,
         maxFutureReservations: brand.maxFutureWebReservations,
+        maxFutureAnonymousReservations,
         brand: brand.id,
         now,
         requestId: req.requestId,

@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto';
+import type { Response } from 'express';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Db, schema } from '../db';
+import { ApiError } from './apiError';
+
+/** One limit: at most `points` attempts per `durationSeconds`, counted per caller key. */
+export type RateLimitRule = { name: string; points: number; durationSeconds: number };
+
+/**
+ * The limits of the anonymous reservation, where each attempt tells whether an identity code is a
+ * patient's and may send messages to any phone: per address (probing many codes) and per identity
+ * code (filling one person's bookings from many addresses).
+ */
+export const anonymousReservationLimits = {
+  perAddress: { name: 'anonReserve.address', points: 20, durationSeconds: 15 * 60 },
+  perIdentityCode: { name: 'anonReserve.identityCode', points: 8, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** A limit that refuses with `tooManyRequests` and `Retry-After` once a caller has used it up. */
+export type RateLimiter = {
+  /** Counts one attempt of `caller`; throws `tooManyRequests` (and sets `Retry-After`) past the limit. */
+  consume(caller: string, res: Response): Promise<void>;
+};
+
+/**
+ * A limit counted in the database (rate-limiter-flexible's Drizzle store), so it holds across every
+ * server process on one PostgreSQL and in the embedded database. Caller keys are keyed hashes:
+ * the table never holds an address or an identity code.
+ */
+export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule): RateLimiter {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: schema.rateLimits,
+    keyPrefix: rule.name,
+    points: rule.points,
+    duration: rule.durationSeconds,
+  });
+  return {
+    async consume(caller, res) {
+      const key = createHmac('sha256', secret).update(`${rule.name}:${caller}`).digest('base64url');
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        res.setHeader('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
+        throw new ApiError('tooManyRequests');
+      }
+    },
+  };
+}
