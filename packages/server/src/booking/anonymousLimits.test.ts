@@ -1,5 +1,7 @@
 import type { AppointmentWire } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db';
 import { anonymousReservationLimits } from '../http/rateLimit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -117,5 +119,42 @@ describe('given Maija booked twice with the anonymous form', () => {
       }),
     });
     expect(booked.status).toBe(200);
+  });
+});
+
+describe('every anonymous attempt', () => {
+  async function attemptsOf(ssn: string) {
+    return server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(eq(schema.auditLog.actorSsn, ssn), eq(schema.auditLog.resource, 'reservation.anonymousAttempt')),
+      );
+  }
+
+  it('should be audited with its address and outcome when no patient has the code', async () => {
+    expect((await attempt('192.0.2.50', probe('020290-234N'))).status).toBe(403);
+    const rows = await attemptsOf('020290-234N');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      subjectPatientId: null,
+      detail: { address: '192.0.2.50', outcome: 'noPatient' },
+    });
+    expect(rows[0]?.requestId).toBeTruthy();
+  });
+
+  it('should be audited with the patient it named when the names did not match', async () => {
+    expect((await attempt('192.0.2.51', probe('300870-993W'))).status).toBe(409);
+    const rows = await attemptsOf('300870-993W');
+    const conflict = rows.find((row) => (row.detail as { address?: string }).address === '192.0.2.51');
+    expect(conflict).toMatchObject({ detail: { address: '192.0.2.51', outcome: 'patientInfoConflict' } });
+    expect(conflict?.subjectPatientId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('should be audited when it books', async () => {
+    const mikko = { ssn: '150385-913F', firstName: 'Mikko', lastName: 'Korhonen' };
+    expect((await attempt('192.0.2.52', mikko)).status).toBe(200);
+    const rows = await attemptsOf(mikko.ssn);
+    expect(rows.at(-1)).toMatchObject({ detail: { address: '192.0.2.52', outcome: 'success' } });
   });
 });

@@ -19,6 +19,7 @@ import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 import type { RateLimiter } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
+import { auditedAnonymousAttempt } from './anonymousAttempt';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
 import { sendConfirmation } from './confirmation';
 import { requireOccupationalContract, subjectOf } from './occupational';
@@ -138,40 +139,45 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       // Every well-formed attempt counts, whatever it answers: each one tells something of a person.
       await anonymousLimits.perAddress.consume(req.ip ?? 'unknown', res);
       await anonymousLimits.perIdentityCode.consume(body.ssn, res);
-      const now = clock();
-      const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
-      if (!free) throw new ApiError('appointmentNotAvailable');
-      if (anonymousReservationNeedsStrongLogin(free)) throw new ApiError('authenticationRequired');
-      const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
-      if (!patient) throw new ApiError('noPatient');
-      if (!namesMatch(body, patient)) throw new ApiError('patientInfoConflict');
-      if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
-      if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
+      return auditedAnonymousAttempt(db, req, body.ssn, async (attempt) => {
+        const now = clock();
+        const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
+        if (!free) throw new ApiError('appointmentNotAvailable');
+        if (anonymousReservationNeedsStrongLogin(free)) throw new ApiError('authenticationRequired');
+        const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
+        if (!patient) throw new ApiError('noPatient');
+        attempt.patientId = patient.id;
+        if (!namesMatch(body, patient)) throw new ApiError('patientInfoConflict');
+        if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
+        if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
 
-      const lang = langOf(req);
-      const { reservationId, slot } = await reserveSlot(db, {
-        slotId: body.appointmentId,
-        patientId: patient.id,
-        actorSsn: body.ssn,
-        onBehalfOfPatientId: null,
-        channel: 'anonymous',
-        healthCareType: 'private',
-        email: body.emailAddress,
-        phone: body.phone,
-        internalOrganization: body.internalOrganization,
-        maxFutureReservations: brand.maxFutureWebReservations,
-        maxFutureAnonymousReservations,
-        brand: brand.id,
-        now,
-        requestId: req.requestId,
+        const lang = langOf(req);
+        const { reservationId, slot } = await reserveSlot(db, {
+          slotId: body.appointmentId,
+          patientId: patient.id,
+          actorSsn: body.ssn,
+          onBehalfOfPatientId: null,
+          channel: 'anonymous',
+          healthCareType: 'private',
+          email: body.emailAddress,
+          phone: body.phone,
+          internalOrganization: body.internalOrganization,
+          maxFutureReservations: brand.maxFutureWebReservations,
+          maxFutureAnonymousReservations,
+          brand: brand.id,
+          now,
+          requestId: req.requestId,
+        });
+        searchCache.invalidate();
+        const appointment = toAppointmentWire(slot, lang);
+        const contact = { email: body.emailAddress, phone: body.phone };
+        await sendConfirmation(
+          gateway,
+          { lang, brand, appointment, name: body.firstName, ...contact },
+          (err) => req.log?.error({ err }, 'confirmation not sent'),
+        );
+        return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
       });
-      searchCache.invalidate();
-      const appointment = toAppointmentWire(slot, lang);
-      const contact = { email: body.emailAddress, phone: body.phone };
-      await sendConfirmation(gateway, { lang, brand, appointment, name: body.firstName, ...contact }, (err) =>
-        req.log?.error({ err }, 'confirmation not sent'),
-      );
-      return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
     },
   });
 
