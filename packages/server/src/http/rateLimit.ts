@@ -17,6 +17,16 @@ export const anonymousReservationLimits = {
   perIdentityCode: { name: 'anonReserve.identityCode', points: 8, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * The insurer calls of one signed-in person (the checks and the permit application): each sends
+ * the identity code to an insurer, so a script cannot hammer the insurers through the portal.
+ */
+export const insurerCallLimit = {
+  name: 'insurer.person',
+  points: 60,
+  durationSeconds: 15 * 60,
+} as const satisfies RateLimitRule;
+
 /** A limit that refuses with `tooManyRequests` and `Retry-After` once a caller has used it up. */
 export type RateLimiter = {
   /** Counts one attempt of `caller`; throws `tooManyRequests` (and sets `Retry-After`) past the limit. */
