@@ -158,3 +158,37 @@ describe('every anonymous attempt', () => {
     expect(rows.at(-1)).toMatchObject({ detail: { address: '192.0.2.52', outcome: 'success' } });
   });
 });
+
+describe('given Mikko booked anonymously with a phone and an e-mail not his', () => {
+  type Outbox = { messages: { channel: string; recipient: string; body: string }[] };
+
+  it('should also tell his own phone and e-mail of the booking', async () => {
+    const outbox = async () => (await server.browser().json<Outbox>('/dev/outbox.json')).body.messages;
+    const countTo = (messages: Outbox['messages'], channel: string, recipient: string) =>
+      messages.filter((message) => message.channel === channel && message.recipient === recipient).length;
+    const before = await outbox();
+    const response = await server.browser().fetch('/api/anon/reserve-appointment?lang=fi', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.60' },
+      body: JSON.stringify({
+        internalOrganization: 'aava',
+        appointmentId: (await freeTime())?.id,
+        emailAddress: 'someone.else@example.org',
+        phone: '0409998877',
+        ssn: '150385-913F',
+        firstName: 'Mikko',
+        lastName: 'Korhonen',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const after = await outbox();
+    for (const [channel, recipient] of [
+      ['sms', '+358409998877'],
+      ['email', 'someone.else@example.org'],
+      ['sms', '+358503456789'],
+      ['email', 'mikko.korhonen@example.fi'],
+    ] as const) {
+      expect(countTo(after, channel, recipient) - countTo(before, channel, recipient)).toBe(1);
+    }
+  });
+});

@@ -21,7 +21,7 @@ import type { RateLimiter } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
 import { auditedAnonymousAttempt } from './anonymousAttempt';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
-import { sendConfirmation } from './confirmation';
+import { sendConfirmation, sendOwnContactNotice } from './confirmation';
 import { requireOccupationalContract, subjectOf } from './occupational';
 import { reserveSlot } from './reserve';
 import type { SearchCache } from './searchCache';
@@ -171,10 +171,14 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         searchCache.invalidate();
         const appointment = toAppointmentWire(slot, lang);
         const contact = { email: body.emailAddress, phone: body.phone };
-        await sendConfirmation(
+        const confirmation = { lang, brand, appointment, name: body.firstName, ...contact };
+        const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
+        await sendConfirmation(gateway, confirmation, notSent);
+        await sendOwnContactNotice(
           gateway,
-          { lang, brand, appointment, name: body.firstName, ...contact },
-          (err) => req.log?.error({ err }, 'confirmation not sent'),
+          confirmation,
+          { email: patient.email, phone: patient.phone },
+          notSent,
         );
         return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
       });
