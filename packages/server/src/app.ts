@@ -22,6 +22,7 @@ import { openApiDocument } from './http/openapi';
 import { type Operation, runOperation } from './http/operation';
 import { publicHostRedirect } from './http/publicHost';
 import { parseQuery } from './http/queryParser';
+import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimit';
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
@@ -73,7 +74,21 @@ export function createApp(deps: AppDeps): App {
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
     ...searchOperations({ db, clock, cache: searchCache, brand: config.brand }),
-    ...reserveOperations({ db, brand: brandConfig(config.brand), gateway, clock, searchCache }),
+    ...reserveOperations({
+      db,
+      brand: brandConfig(config.brand),
+      gateway,
+      clock,
+      searchCache,
+      anonymousLimits: {
+        perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
+        perIdentityCode: databaseRateLimiter(
+          db,
+          config.cookieSecret,
+          anonymousReservationLimits.perIdentityCode,
+        ),
+      },
+    }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),

@@ -1,4 +1,4 @@
-import { buildPath, buildQuery, isSafeNextPath, type Lang } from '@portal/domain';
+import { buildQuery, type Lang, sameSitePathOr } from '@portal/domain';
 
 /**
  * The address that starts strong identification (decisions.md §4, `GET /oauth/authenticate`).
@@ -9,7 +9,7 @@ export function strongAuthenticationUrl(lang: Lang, next: string | null | undefi
   return `/oauth/authenticate${buildQuery({ lang, next: safeNextOr(next, lang) })}`;
 }
 
-/** `next` when it is a safe path of this site, otherwise the front page of `lang`. */
+/** `next` when it is a same-site path (the domain's one rule), otherwise the front page of `lang`. */
 export function safeNextOr(next: string | null | undefined, lang: Lang): string {
-  return isSafeNextPath(next) ? next : buildPath('front', lang);
+  return sameSitePathOr(next, lang);
 }

@@ -3,6 +3,7 @@ import { locationTypes } from '../catalogue/appointment';
 import { languages } from '../locale';
 import { timesOfDay } from '../time/time-of-day';
 import { queryFlag, queryList } from './query';
+import { text } from './text';
 
 // Wire shapes of the appointment search (booking.md §3 and §7).
 
@@ -27,7 +28,7 @@ export const maxSearchIds = 500;
 /** The deepest page of the list: a hundred pages of twenty. */
 export const maxSearchOffset = 2000;
 
-const ids = queryList.pipe(z.array(z.string().min(1).max(40)).max(maxSearchIds));
+const ids = queryList.pipe(z.array(text({ min: 1, max: 40 })).max(maxSearchIds));
 
 /** Query of `GET /api/appointments/available-appointment-dates`. */
 export const availableDatesQuery = z
@@ -103,7 +104,7 @@ export const appointmentAnswer = z.object({ type: z.literal('success'), appointm
 
 /** Query of `GET /api/appointments/specialty` and `/practitioner-clinics`. */
 export const catalogueItemQuery = z.object({
-  id: z.string().min(1).max(40),
+  id: text({ min: 1, max: 40 }),
   lang: z.enum(languages).default('fi'),
 });
 

@@ -35,13 +35,14 @@ export const apiErrorCodes = [
   'payloadTooLarge',
   'insurerUnavailable',
   'requestTimeout',
+  'tooManyRequests',
   'unknownError',
 ] as const;
 /** One of {@link apiErrorCodes}. */
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The statuses a failure is answered with. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 500 | 502 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
 
 /**
  * The HTTP status the server answers each failure with: one status per code, so a caller may
@@ -78,6 +79,8 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   payloadTooLarge: 413,
   insurerUnavailable: 503,
   requestTimeout: 503,
+  /** A rate limit was reached; the answer's `Retry-After` says after how many seconds to try again. */
+  tooManyRequests: 429,
   unknownError: 500,
 };
 

@@ -6,3 +6,4 @@ export * from './query';
 export * from './reservations';
 export * from './rule';
 export * from './session';
+export * from './text';

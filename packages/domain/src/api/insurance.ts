@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { insurerEventTypes } from '../catalogue/insurance';
 import { languages } from '../locale';
+import { sameSitePathMaxLength } from '../routes/same-site-path';
+import { text } from './text';
 
 // Wire shapes of the insurer calls (booking.md §3 and §7). The browser parses the answers with
 // the same schemas the server answers with, so a change on one side cannot drift silently.
@@ -32,7 +34,7 @@ export const partnerPermitsParams = z.object({ lang: z.enum(languages) });
 
 /** Query of the browser navigation to the partner site; `redirectTo` is checked by the server. */
 export const applyPermitQuery = z.object({
-  redirectTo: z.string(),
+  redirectTo: text({ max: sameSitePathMaxLength }),
   channel: z.literal('w').default('w'),
   lang: z.enum(languages).default('fi'),
 });

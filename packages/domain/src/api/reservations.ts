@@ -4,11 +4,12 @@ import { validateAnonymousName, validateEmail, validatePhone } from '../contact'
 import { parseIdentityCode } from '../identity';
 import { appointmentWire } from './appointments';
 import { ruleField } from './rule';
+import { text } from './text';
 
 // Wire shapes of reserving (booking.md §3 and §7).
 
 const appointmentId = z.coerce.number().int().positive();
-const organization = z.string().min(1).max(40);
+const organization = text({ min: 1, max: 40 });
 const email = ruleField(validateEmail);
 const phone = ruleField((input) => validatePhone(input, 'booking'));
 
@@ -20,12 +21,19 @@ export const reserveRequest = z.object({
   phone,
   /** Our addition: which visit type the person booked through (the page variant); default private. */
   healthCareType: z.enum(healthCareTypes).default('private'),
-  description: z.string().max(500).optional(),
-  conceptCode: z.string().max(20).optional(),
-  dcpContentHash: z.string().max(200).optional(),
-  pohjolaPolicyId: z.string().max(60).optional(),
+  description: text({ max: 500, lines: true }).optional(),
+  conceptCode: text({ max: 20 }).optional(),
+  dcpContentHash: text({ max: 200 }).optional(),
+  pohjolaPolicyId: text({ max: 60 }).optional(),
 });
 export type ReserveRequest = z.output<typeof reserveRequest>;
+
+/**
+ * How many future bookings one identity code may hold from the anonymous form, apart from the
+ * brand's limit for all web bookings: knowing a person's code and name must not be enough to fill
+ * that person's quota.
+ */
+export const maxFutureAnonymousReservations = 2;
 
 /** Body of `POST /api/anon/reserve-appointment`. */
 export const anonymousReserveRequest = z.object({

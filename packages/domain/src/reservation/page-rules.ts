@@ -2,7 +2,7 @@ import type { CustomerType } from '../catalogue/customer';
 import type { Lang } from '../locale';
 import { isKela65Kind, kela65Price } from '../money/kela65';
 import { buildPath } from '../routes/build';
-import { isSafeNextPath } from '../routes/safe-next';
+import { isSameSitePath } from '../routes/same-site-path';
 
 /** The reservation pages of a signed-in person. */
 export type ReservePage = 'reserve' | 'reserveInsurance' | 'reserveOccupational';
@@ -29,7 +29,7 @@ export function reservationCustomerType(page: ReservePage, kela65Query: string |
  * is a safe path of this site), else the private appointment list.
  */
 export function reservationBackLink(from: string | null | undefined, lang: Lang): string {
-  return isSafeNextPath(from) ? from : buildPath('privateList', lang);
+  return isSameSitePath(from) ? from : buildPath('privateList', lang);
 }
 
 /** What the booking page says about the price. */

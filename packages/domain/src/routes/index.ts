@@ -3,7 +3,7 @@ export { type BuiltPageId, builtPages, builtPath, isBuilt } from './built';
 export { type MatchedPath, matchPath } from './match';
 export { type ParamKind, type ParamValue, paramKinds } from './params';
 export { buildQuery, type Query, type QueryValue } from './query';
-export { isSafeNextPath } from './safe-next';
+export { isSameSitePath, sameSitePathMaxLength, sameSitePathOr } from './same-site-path';
 export { switchLanguage } from './switch-language';
 export {
   type NeedsParams,

@@ -1,7 +1,7 @@
 import type { CustomerType } from '../catalogue/customer';
 import type { Lang } from '../locale';
 import { buildPath } from '../routes/build';
-import { isSafeNextPath } from '../routes/safe-next';
+import { isSameSitePath } from '../routes/same-site-path';
 
 /** What decides where a listed time leads. */
 export interface ReserveLinkInput {
@@ -32,7 +32,7 @@ export function reserveLink(
   lang: Lang,
   { appointmentId, customerType, signedIn, from }: ReserveLinkInput,
 ): string {
-  const back = isSafeNextPath(from) ? from : undefined;
+  const back = isSameSitePath(from) ? from : undefined;
   const id = { id: appointmentId };
   switch (customerType) {
     case 'occupational':

@@ -1,6 +1,7 @@
 import {
   defaultHealthCareType,
   type HealthCareType,
+  type MfaCodeAnswer,
   pinAnswer,
   pinRequest,
   plainSuccess,
@@ -13,6 +14,7 @@ import { subjectOf } from '../booking/occupational';
 import type { Config } from '../config';
 import { type Db, schema } from '../db';
 import { defineOperation, type Operation, success } from '../http/operation';
+import { databaseFailureCounter, wrongSmsCodeLimit } from '../http/rateLimit';
 import type { SessionContext } from './sessionContext';
 import { clearSessionCookie } from './sessionCookie';
 import { destroySession, setMfaState } from './sessionStore';
@@ -40,6 +42,7 @@ const csrfQuery = z.object({ csrfToken: z.string().optional() });
 /** The session, the SMS code check and log-out. */
 export function sessionOperations(deps: SessionOperationDeps): Operation[] {
   const { db, config, clock } = deps;
+  const wrongCodes = databaseFailureCounter(db, config.cookieSecret, wrongSmsCodeLimit);
   const environment = config.production ? 'production' : 'development';
 
   const getSession = defineOperation({
@@ -101,7 +104,15 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     body: pinRequest,
     response: pinAnswer,
     handler: async ({ session, body, req, res }) => {
-      const mfaResponse = await verifySmsCode(db, session.idHash, body.pin, clock());
+      // Past the person's wrong codes of the day no code is checked at all: the session ends as
+      // after a session's own last wrong try, which the SMS code page already tells.
+      const locked = await wrongCodes.isSpent(session.personSsn);
+      let mfaResponse: MfaCodeAnswer = locked
+        ? 'too-many-mfa-attempts'
+        : await verifySmsCode(db, session.idHash, body.pin, clock());
+      if (!locked && mfaResponse !== 'mfa-ok' && (await wrongCodes.fail(session.personSsn))) {
+        mfaResponse = 'too-many-mfa-attempts';
+      }
       const audit = {
         actorSsn: session.personSsn,
         subjectPatientId: session.patientId,
@@ -115,7 +126,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           await recordAudit(tx, { ...audit, action: 'signIn', detail: { secondFactor: 'sms' } });
         });
       } else {
-        await recordAudit(db, { ...audit, action: 'mfaFailed', detail: { mfaResponse } });
+        await recordAudit(db, { ...audit, action: 'mfaFailed', detail: { mfaResponse, locked } });
       }
       if (mfaResponse === 'too-many-mfa-attempts') {
         await destroySession(db, session.idHash);

@@ -60,8 +60,17 @@ describe('strong sign-in through the development identity provider', () => {
   });
 
   describe('given an address of another site as next', () => {
-    it('should land on the front page instead', async () => {
-      const { url } = await server.browser().signIn('150385-9024', { next: '//evil.example/steal' });
+    it.each([
+      '//evil.example/steal',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/%2F%2Fevil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ])('should land on the front page instead of %j', async (next) => {
+      const { url } = await server.browser().signIn('150385-9024', { next });
       expect(url.origin).toBe(server.url);
       expect(url.pathname).toBe('/fi');
     });

@@ -1,4 +1,4 @@
-import { buildPath, isLang, isSafeNextPath, type Lang } from '@portal/domain';
+import { buildPath, isLang, type Lang, sameSitePathOr } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
@@ -49,8 +49,7 @@ export function signInRoutes(deps: SignInDeps): Router {
 
   router.get('/oauth/authenticate', async (req, res) => {
     const lang = langOf(req.query.lang);
-    const next =
-      typeof req.query.next === 'string' && isSafeNextPath(req.query.next) ? req.query.next : `/${lang}`;
+    const next = sameSitePathOr(req.query.next, lang);
     const acrValues = typeof req.query.acr_values === 'string' ? req.query.acr_values : undefined;
     let start: Awaited<ReturnType<OidcClient['start']>>;
     try {
@@ -118,7 +117,7 @@ export function signInRoutes(deps: SignInDeps): Router {
       resource: 'session',
       requestId: req.requestId,
     });
-    res.redirect(303, started.next);
+    res.redirect(303, sameSitePathOr(started.next, started.lang));
   });
 
   return router;

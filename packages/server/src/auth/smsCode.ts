@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { judgeSmsCode, type MfaCodeAnswer, smsCodeExpiresAt, smsCodeLength } from '@portal/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type Db, schema } from '../db';
@@ -8,6 +8,16 @@ const { mfaChallenges } = schema;
 // Salted with the session so a code hash is worthless outside its own session.
 const hashCode = (sessionIdHash: string, code: string) =>
   createHash('sha256').update(`${sessionIdHash}:${code}`).digest('hex');
+
+/**
+ * Whether `pin` is the code behind the stored hash, compared in constant time so the answer's
+ * timing tells nothing of how much of a guess was right.
+ */
+export function codeMatches(storedHash: string, sessionIdHash: string, pin: string): boolean {
+  const stored = Buffer.from(storedHash, 'hex');
+  const given = Buffer.from(hashCode(sessionIdHash, pin), 'hex');
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
 
 /** Makes a new code for the session (the domain's length); any earlier unused code stops working. */
 export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Promise<string> {
@@ -47,7 +57,7 @@ export async function verifySmsCode(
       .limit(1)
       .for('update');
     if (!challenge) return judgeSmsCode(null, false, now).answer;
-    const verdict = judgeSmsCode(challenge, challenge.codeHash === hashCode(sessionIdHash, pin), now);
+    const verdict = judgeSmsCode(challenge, codeMatches(challenge.codeHash, sessionIdHash, pin), now);
     await tx
       .update(mfaChallenges)
       .set({ failedAttempts: verdict.failedAttempts, ...(verdict.closed ? { usedAt: now } : {}) })

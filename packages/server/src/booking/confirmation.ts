@@ -1,4 +1,11 @@
-import { type AppointmentWire, type BrandConfig, formatDate, formatTime, type Lang } from '@portal/domain';
+import {
+  type AppointmentWire,
+  type BrandConfig,
+  formatDate,
+  formatTime,
+  type Lang,
+  normalizePhone,
+} from '@portal/domain';
 import { L } from '@portal/i18n';
 import type { MessageGateway } from '../outbox/gateway';
 
@@ -50,4 +57,29 @@ export async function sendConfirmation(
     gateway.sendEmail(confirmation.email, email.subject, email.body),
   ]);
   for (const result of sent) if (result.status === 'rejected') log(result.reason);
+}
+
+/** The phone and e-mail the clinic has for the patient, either of which may be missing. */
+export type OwnContact = { email: string | null; phone: string | null };
+
+/**
+ * Tells the patient's own phone and e-mail of a booking made with other contact details (the
+ * anonymous form), with how to cancel, so that a booking in someone's name cannot pass unnoticed.
+ * Only the details that differ from the ones the booking gave get the message.
+ */
+export async function sendOwnContactNotice(
+  gateway: MessageGateway,
+  confirmation: Confirmation,
+  own: OwnContact,
+  log: (error: unknown) => void,
+) {
+  const { sms, email } = confirmationMessages(confirmation);
+  const sends: Promise<unknown>[] = [];
+  if (own.phone && normalizePhone(own.phone) !== normalizePhone(confirmation.phone)) {
+    sends.push(gateway.sendSms(own.phone, sms));
+  }
+  if (own.email && own.email.trim().toLowerCase() !== confirmation.email.trim().toLowerCase()) {
+    sends.push(gateway.sendEmail(own.email, email.subject, email.body));
+  }
+  for (const result of await Promise.allSettled(sends)) if (result.status === 'rejected') log(result.reason);
 }

@@ -1,5 +1,5 @@
 import type { BrandId, HealthCareType } from '@portal/domain';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
@@ -23,6 +23,11 @@ export type ReservationInput = {
   dcpContentHash?: string | undefined;
   pohjolaPolicyId?: string | undefined;
   maxFutureReservations: number;
+  /**
+   * Of those, how many may be booked with the anonymous form, so that nobody who knows a
+   * person's identity code and name can fill that person's quota; unset for signed-in bookings.
+   */
+  maxFutureAnonymousReservations?: number;
   /** The serving brand; a time at another brand's clinic is not available here. */
   brand: BrandId;
   now: Date;
@@ -57,7 +62,10 @@ export async function reserveSlot(
         .where(eq(patients.id, input.patientId))
         .for('update');
       const [future] = await tx
-        .select({ n: count() })
+        .select({
+          n: count(),
+          anonymous: count(sql`case when ${reservations.channel} = 'anonymous' then 1 end`),
+        })
         .from(reservations)
         .innerJoin(slots, eq(slots.id, reservations.slotId))
         .where(
@@ -68,6 +76,10 @@ export async function reserveSlot(
           ),
         );
       if ((future?.n ?? 0) >= input.maxFutureReservations) throw new ApiError('tooManyReservations');
+      const anonymousCap = input.maxFutureAnonymousReservations;
+      if (anonymousCap !== undefined && (future?.anonymous ?? 0) >= anonymousCap) {
+        throw new ApiError('tooManyReservations');
+      }
 
       const slot = await findFreeAppointment(tx, input.slotId, input.now, input.brand);
       if (!slot) throw notAvailable();

@@ -5,6 +5,7 @@ import {
   type BrandConfig,
   cancellableUntil,
   type Lang,
+  maxFutureAnonymousReservations,
   namesMatch,
   type ReservationDetails,
   reserveAnswer,
@@ -16,9 +17,11 @@ import { z } from 'zod';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
+import { auditedAnonymousAttempt } from './anonymousAttempt';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
-import { sendConfirmation } from './confirmation';
+import { sendConfirmation, sendOwnContactNotice } from './confirmation';
 import { requireOccupationalContract, subjectOf } from './occupational';
 import { reserveSlot } from './reserve';
 import type { SearchCache } from './searchCache';
@@ -30,6 +33,8 @@ export type ReserveDeps = {
   clock: () => Date;
   /** Emptied after every reservation: the time is no longer free. */
   searchCache: SearchCache;
+  /** The anonymous form's limits: per caller address and per identity code. */
+  anonymousLimits: { perAddress: RateLimiter; perIdentityCode: RateLimiter };
 };
 
 const reserveErrors = [
@@ -63,7 +68,8 @@ const langOf = (req: Request): Lang => {
 };
 
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
-export function reserveOperations({ db, brand, gateway, clock, searchCache }: ReserveDeps): Operation[] {
+export function reserveOperations(deps: ReserveDeps): Operation[] {
+  const { db, brand, gateway, clock, searchCache, anonymousLimits } = deps;
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -128,41 +134,54 @@ export function reserveOperations({ db, brand, gateway, clock, searchCache }: Re
     query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
     body: anonymousReserveRequest,
     response: reserveAnswer,
-    errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired'],
-    handler: async ({ body, req }) => {
-      const now = clock();
-      const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
-      if (!free) throw new ApiError('appointmentNotAvailable');
-      if (anonymousReservationNeedsStrongLogin(free)) throw new ApiError('authenticationRequired');
-      const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
-      if (!patient) throw new ApiError('noPatient');
-      if (!namesMatch(body, patient)) throw new ApiError('patientInfoConflict');
-      if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
-      if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
+    errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired', 'tooManyRequests'],
+    handler: async ({ body, req, res }) => {
+      // Every well-formed attempt counts, whatever it answers: each one tells something of a person.
+      await anonymousLimits.perAddress.consume(req.ip ?? 'unknown', res);
+      await anonymousLimits.perIdentityCode.consume(body.ssn, res);
+      return auditedAnonymousAttempt(db, req, body.ssn, async (attempt) => {
+        const now = clock();
+        const free = await findFreeAppointment(db, body.appointmentId, now, brand.id);
+        if (!free) throw new ApiError('appointmentNotAvailable');
+        if (anonymousReservationNeedsStrongLogin(free)) throw new ApiError('authenticationRequired');
+        const patient = await findPatient(eq(schema.patients.ssn, body.ssn));
+        if (!patient) throw new ApiError('noPatient');
+        attempt.patientId = patient.id;
+        if (!namesMatch(body, patient)) throw new ApiError('patientInfoConflict');
+        if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
+        if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
 
-      const lang = langOf(req);
-      const { reservationId, slot } = await reserveSlot(db, {
-        slotId: body.appointmentId,
-        patientId: patient.id,
-        actorSsn: body.ssn,
-        onBehalfOfPatientId: null,
-        channel: 'anonymous',
-        healthCareType: 'private',
-        email: body.emailAddress,
-        phone: body.phone,
-        internalOrganization: body.internalOrganization,
-        maxFutureReservations: brand.maxFutureWebReservations,
-        brand: brand.id,
-        now,
-        requestId: req.requestId,
+        const lang = langOf(req);
+        const { reservationId, slot } = await reserveSlot(db, {
+          slotId: body.appointmentId,
+          patientId: patient.id,
+          actorSsn: body.ssn,
+          onBehalfOfPatientId: null,
+          channel: 'anonymous',
+          healthCareType: 'private',
+          email: body.emailAddress,
+          phone: body.phone,
+          internalOrganization: body.internalOrganization,
+          maxFutureReservations: brand.maxFutureWebReservations,
+          maxFutureAnonymousReservations,
+          brand: brand.id,
+          now,
+          requestId: req.requestId,
+        });
+        searchCache.invalidate();
+        const appointment = toAppointmentWire(slot, lang);
+        const contact = { email: body.emailAddress, phone: body.phone };
+        const confirmation = { lang, brand, appointment, name: body.firstName, ...contact };
+        const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
+        await sendConfirmation(gateway, confirmation, notSent);
+        await sendOwnContactNotice(
+          gateway,
+          confirmation,
+          { email: patient.email, phone: patient.phone },
+          notSent,
+        );
+        return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
       });
-      searchCache.invalidate();
-      const appointment = toAppointmentWire(slot, lang);
-      const contact = { email: body.emailAddress, phone: body.phone };
-      await sendConfirmation(gateway, { lang, brand, appointment, name: body.firstName, ...contact }, (err) =>
-        req.log?.error({ err }, 'confirmation not sent'),
-      );
-      return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
     },
   });
 

@@ -21,6 +21,7 @@ const TABLES = [
   'practitioner_clinics',
   'practitioner_specialties',
   'practitioners',
+  'rate_limits',
   'reservations',
   'sessions',
   'slot_horizon',

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { errorForLog } from './logSafety';
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * The server's logger. Errors are logged by `errorForLog`: their kind, database code and stack
+ * frames, never a message that may quote a failed statement's parameters.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'patient-portal' },
     redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+    serializers: { err: errorForLog },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
-const acceptableId = /^[\w-]{8,64}$/;
+/** A proxy's request id is kept only when it is plainly an id; anything else could forge log lines. */
+const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Every request gets an id (or keeps a sane one from the proxy) that every log line carries. */
 export function requestLogging(logger: Logger): RequestHandler {
@@ -24,10 +33,18 @@ export function requestLogging(logger: Logger): RequestHandler {
       (req as { requestId?: string }).requestId = id;
       return id;
     },
-    // Query strings carry csrfToken; log the path only.
+    // The serializers get the request, the response and the error themselves, not pino's copies:
+    // its copy of an error already holds the message with the failed statement's parameters.
+    wrapSerializers: false,
+    // Query strings carry csrfToken and search filters; log the path only.
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }),
-      res: (res) => ({ statusCode: res.statusCode }),
+      req: (req: IncomingMessage & { id?: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url?.split('?')[0],
+      }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      err: errorForLog,
     },
   });
 }

@@ -109,6 +109,9 @@ function sessionFor<A extends Access>(access: A, session: SessionContext | undef
 
 /** Runs one operation: access, CSRF, input validation, handler, envelope. */
 export async function runOperation(op: Operation, req: Request, res: Response): Promise<void> {
+  // API answers carry a person's data (or say whether a person is a patient); no browser or proxy
+  // keeps them, whatever the answer and however it fails.
+  res.setHeader('cache-control', 'no-store');
   const session = sessionFor(op.access, req.portalSession);
   if (op.access !== 'public' && op.method !== 'get' && !verifyCsrf(req, session)) throw forbidden();
   const params = op.params ? op.params.parse(req.params) : req.params;

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Operation } from '../http/operation';
+import { databaseRateLimiter, insurerCallLimit } from '../http/rateLimit';
 import { httpInsurers } from './httpGateway';
 import { insuranceOperations } from './operations';
 import { SandboxInsurers } from './sandboxGateway';
@@ -23,14 +24,15 @@ export function mountInsurance(
   deps: { config: Config; db: Db; clock: () => Date },
 ): Operation[] {
   const { config, db, clock } = deps;
+  const limit = databaseRateLimiter(db, config.cookieSecret, insurerCallLimit);
   if (config.insurerGateway === 'http') {
     const { insurerGatewayUrl: url, insurerGatewayToken: token } = config;
     const insurers = url ? httpInsurers({ url, token }) : unavailableInsurers;
-    return insuranceOperations({ db, clock, insurers });
+    return insuranceOperations({ db, clock, insurers, limit });
   }
-  if (config.production) return insuranceOperations({ db, clock, insurers: unavailableInsurers });
+  if (config.production) return insuranceOperations({ db, clock, insurers: unavailableInsurers, limit });
   const insurers = new SandboxInsurers();
   app.use(insurerSandboxRoutes(insurers));
   app.use(insurerSandboxProtocolRoutes(insurers, config.insurerGatewayToken));
-  return insuranceOperations({ db, clock, insurers });
+  return insuranceOperations({ db, clock, insurers, limit });
 }

@@ -1,6 +1,6 @@
 import {
   applyPermitQuery,
-  isSafeNextPath,
+  isSameSitePath,
   partnerPermitsAnswer,
   partnerPermitsParams,
   partnerPolicyAnswer,
@@ -9,16 +9,25 @@ import {
   pohjolaCompanyCheckAnswer,
   pohjolaCompanyCheckQuery,
 } from '@portal/domain';
+import { recordAudit } from '../audit';
+import { subjectOf } from '../booking/occupational';
 import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import type { InsurerGateway } from './gateway';
 import { auditRead, insuredPerson, refuseUnderage } from './person';
 
-export type InsuranceDeps = { db: Db; clock: () => Date; insurers: InsurerGateway };
+export type InsuranceDeps = {
+  db: Db;
+  clock: () => Date;
+  insurers: InsurerGateway;
+  /** Counts every insurer call of a person; past it the call answers `tooManyRequests`. */
+  limit: RateLimiter;
+};
 
 /** The insurer calls of the booking page (booking.md §7), for the signed-in person. */
-export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Operation[] {
+export function insuranceOperations({ db, clock, insurers, limit }: InsuranceDeps): Operation[] {
   const policyCheck = defineOperation({
     method: 'get',
     path: '/api/insurance/lahitapiola-policy-check',
@@ -26,8 +35,9 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     tag: 'insurance',
     access: 'signedIn',
     response: partnerPolicyAnswer,
-    errors: ['underageCustomer', 'noPatient', 'insurerUnavailable'],
-    handler: async ({ session, req }) => {
+    errors: ['underageCustomer', 'noPatient', 'insurerUnavailable', 'tooManyRequests'],
+    handler: async ({ session, req, res }) => {
+      await limit.consume(session.personSsn, res);
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
       const hasHealthcarePolicy = await insurers.partnerPolicy(person);
@@ -44,8 +54,9 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     params: partnerPermitsParams,
     response: partnerPermitsAnswer,
-    errors: ['underageCustomer', 'noPatient', 'insurerUnavailable'],
-    handler: async ({ session, params, req }) => {
+    errors: ['underageCustomer', 'noPatient', 'insurerUnavailable', 'tooManyRequests'],
+    handler: async ({ session, params, req, res }) => {
+      await limit.consume(session.personSsn, res);
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
       const directCompensationPermits = await insurers.partnerPermits(person, params.lang);
@@ -61,12 +72,23 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     tag: 'insurance',
     access: 'signedIn',
     query: applyPermitQuery,
-    errors: ['unsafeRedirect', 'underageCustomer', 'noPatient', 'insurerUnavailable'],
-    handler: async ({ session, query, res }) => {
+    errors: ['unsafeRedirect', 'underageCustomer', 'noPatient', 'insurerUnavailable', 'tooManyRequests'],
+    handler: async ({ session, query, req, res }) => {
       // The partner site sends the browser back here, so only a path on this site is accepted.
-      if (!isSafeNextPath(query.redirectTo)) throw new ApiError('unsafeRedirect');
+      if (!isSameSitePath(query.redirectTo)) throw new ApiError('unsafeRedirect');
+      await limit.consume(session.personSsn, res);
       const person = await insuredPerson(db, session);
       refuseUnderage(session, person, clock());
+      // The identity code leaves for the partner insurer with the next call: recorded before it goes.
+      await recordAudit(db, {
+        actorSsn: session.personSsn,
+        subjectPatientId: subjectOf(session),
+        onBehalfOfPatientId: session.actingForPatientId,
+        action: 'create',
+        resource: 'insurance.partnerPermitApplication',
+        detail: { insurer: 'lahitapiola' },
+        requestId: req.requestId,
+      });
       const partnerSite = await insurers.partnerPermitApplication({
         person,
         redirectTo: query.redirectTo,
@@ -85,8 +107,9 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     params: pohjolaCheckParams,
     response: pohjolaCheckAnswer,
-    errors: ['noPatient', 'insurerUnavailable'],
-    handler: async ({ session, params, req }) => {
+    errors: ['noPatient', 'insurerUnavailable', 'tooManyRequests'],
+    handler: async ({ session, params, req, res }) => {
+      await limit.consume(session.personSsn, res);
       const hasInsurance = await insurers.pohjolaPersonal(await insuredPerson(db, session), params.date);
       await auditRead(db, session, req.requestId, 'insurance.pohjolaPersonal');
       return success({ hasInsurance });
@@ -101,8 +124,9 @@ export function insuranceOperations({ db, clock, insurers }: InsuranceDeps): Ope
     access: 'signedIn',
     query: pohjolaCompanyCheckQuery,
     response: pohjolaCompanyCheckAnswer,
-    errors: ['noPatient', 'insurerUnavailable'],
-    handler: async ({ session, query, req }) => {
+    errors: ['noPatient', 'insurerUnavailable', 'tooManyRequests'],
+    handler: async ({ session, query, req, res }) => {
+      await limit.consume(session.personSsn, res);
       const person = await insuredPerson(db, session);
       const companyInsurance = await insurers.pohjolaCompany(person, query.eventType, query.lang);
       await auditRead(db, session, req.requestId, 'insurance.pohjolaCompany');

@@ -1,5 +1,8 @@
 import type { PartnerPermitsAnswer } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentSecrets } from '../config/config';
+import { schema } from '../db';
 import type { TestBrowser } from '../testing/httpClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -74,6 +77,25 @@ describe('given Maija applying for a permit on the partner site', () => {
     expect(back.searchParams.get('status')).toBe(status);
   });
 
+  it('should record in the audit log that her identity code went to the partner insurer', async () => {
+    const browser = await signedIn(maija);
+    const { response } = await openPartnerPage(browser);
+    expect(response.status).toBe(200);
+    const rows = await server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.actorSsn, maija),
+          eq(schema.auditLog.resource, 'insurance.partnerPermitApplication'),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.at(-1)).toMatchObject({ action: 'create', detail: { insurer: 'lahitapiola' } });
+    expect(rows.at(-1)?.subjectPatientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows.at(-1)?.requestId).toBeTruthy();
+  });
+
   it('should not take the same application twice', async () => {
     const browser = await signedIn(maija);
     const { ticket } = await openPartnerPage(browser);
@@ -99,15 +121,21 @@ describe('given Aino, without permits, allowing one on the partner site', () => 
 });
 
 describe('GET /api/insurance/lahitapiola-apply-permit', () => {
-  it.each(['https://evil.example/', '//evil.example/fi', '/\\evil.example', 'fi/ajanvaraus'])(
-    'should refuse to return to %s',
-    async (redirectTo) => {
-      const browser = await signedIn(maija);
-      const { status, body } = await browser.json(applyPath(redirectTo));
-      expect(status).toBe(400);
-      expect(body).toEqual({ type: 'unsafeRedirect' });
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/fi',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    'javascript:alert(1)',
+    'fi/ajanvaraus',
+  ])('should refuse to return to %s', async (redirectTo) => {
+    const browser = await signedIn(maija);
+    const { status, body } = await browser.json(applyPath(redirectTo));
+    expect(status).toBe(400);
+    expect(body).toEqual({ type: 'unsafeRedirect' });
+  });
 
   it('should refuse Onni, who is 17, as an underage customer', async () => {
     const browser = await signedIn('221009A9175');
@@ -120,6 +148,31 @@ describe('GET /api/insurance/lahitapiola-apply-permit', () => {
     const { status } = await server.browser().json(applyPath(bookingPage));
     expect(status).toBe(401);
   });
+});
+
+describe('given an application that names another site to return to', () => {
+  it.each(['/.//evil.example', '/%2e%2e//evil.example', '//evil.example'])(
+    'should send the browser from the partner page to the front page instead of %j',
+    async (redirectTo) => {
+      // The gateway protocol, as another caller of the partner insurer might use it.
+      const applied = await server.browser().fetch('/sandbox/insurers/lahitapiola/permit-applications', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${developmentSecrets.insurerGatewayToken}`,
+        },
+        body: JSON.stringify({ person: maija, redirectTo, lang: 'sv' }),
+      });
+      expect(applied.status).toBe(200);
+      const { url } = (await applied.json()) as { url: string };
+      const ticket = new URL(url, server.url).searchParams.get('ticket') ?? '';
+      const response = await press(server.browser(), ticket, 'allow');
+      expect(response.status).toBe(303);
+      const back = new URL(response.headers.get('location') ?? '', server.url);
+      expect(back.origin).toBe(server.url);
+      expect(back.pathname).toBe('/sv');
+    },
+  );
 });
 
 describe('given an unknown application', () => {

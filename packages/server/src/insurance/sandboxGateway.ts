@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type DirectCompensationPermit, type Lang, partnerInsurerReferrer } from '@portal/domain';
+import {
+  type DirectCompensationPermit,
+  type Lang,
+  partnerInsurerReferrer,
+  sameSitePathOr,
+} from '@portal/domain';
 import type { InsurerGateway, PermitApplication, PermitChoice } from './gateway';
 import { permitChoices } from './gateway';
 import {
@@ -74,7 +79,8 @@ export class SandboxInsurers implements InsurerGateway {
     if (!application) return undefined;
     this.applications.delete(ticket);
     if (choice === 'allow') this.granted.set(application.person, grantedPermit(application.person));
-    const back = new URL(application.redirectTo, origin);
+    // The partner site, like the portal, returns only to a same-site path; anything else goes home.
+    const back = new URL(sameSitePathOr(application.redirectTo, application.lang), origin);
     back.searchParams.set('referrer', partnerInsurerReferrer);
     back.searchParams.set('status', permitChoices[choice]);
     return `${back.pathname}${back.search}${back.hash}`;

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { readConfig } from '../config';
 import type { Database } from '../db';
 import { openTestDatabase } from '../db/testing';
@@ -30,13 +31,16 @@ export type TestServer = {
  * The whole server on an ephemeral port over a fresh database with the demo data, as a
  * caller sees it over HTTP.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   // Two weeks of free times are plenty for a test and seed in a fraction of 90 days' time.
   await seedDemo(database.db, { today: clock.now, horizonDays: 14 });
   const config = readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
-  const running = await startServer({ config, database, clock: clock.read });
+  const running = await startServer({ config, database, clock: clock.read, logger: options.logger });
   return {
     url: running.url,
     database,

@@ -1,4 +1,4 @@
-import { buildPath, isSafeNextPath } from '@portal/domain';
+import { sameSitePathOr } from '@portal/domain';
 import { ConsentForm } from '@portal/forms';
 import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
 import { useLocation, useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ function SignedInConsent() {
   const { lang, brand, session } = usePortal();
   const [query] = useSearchParams();
   const next = query.get('next');
-  const onward = isSafeNextPath(next) ? next : buildPath('front', lang);
+  const onward = sameSitePathOr(next, lang);
   const { load, retry } = useUser();
   const consent = useConsentMutation(session.csrfToken, lang);
 

@@ -6,5 +6,6 @@ export * from './catalogue';
 export { LANGUAGES, type Language, type LocalizedText } from './columns';
 export * from './outbox';
 export * from './patients';
+export * from './rateLimits';
 export * from './reservations';
 export * from './slots';

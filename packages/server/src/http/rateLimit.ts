@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import type { Response } from 'express';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Db, schema } from '../db';
+import { ApiError } from './apiError';
+
+/** One limit: at most `points` attempts per `durationSeconds`, counted per caller key. */
+export type RateLimitRule = { name: string; points: number; durationSeconds: number };
+
+/**
+ * The limits of the anonymous reservation, where each attempt tells whether an identity code is a
+ * patient's and may send messages to any phone: per address (probing many codes) and per identity
+ * code (filling one person's bookings from many addresses).
+ */
+export const anonymousReservationLimits = {
+  perAddress: { name: 'anonReserve.address', points: 20, durationSeconds: 15 * 60 },
+  perIdentityCode: { name: 'anonReserve.identityCode', points: 8, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The insurer calls of one signed-in person (the checks and the permit application): each sends
+ * the identity code to an insurer, so a script cannot hammer the insurers through the portal.
+ */
+export const insurerCallLimit = {
+  name: 'insurer.person',
+  points: 60,
+  durationSeconds: 15 * 60,
+} as const satisfies RateLimitRule;
+
+/**
+ * Wrong SMS codes of one person over a day, whatever the session: each new sign-in gives three
+ * tries of its own, so without this a person's bank credentials alone would allow guessing on.
+ */
+export const wrongSmsCodeLimit = {
+  name: 'smsCode.person',
+  points: 10,
+  durationSeconds: 24 * 60 * 60,
+} as const satisfies RateLimitRule;
+
+/** A count of failures (not of attempts): asked before trying, added to only when one fails. */
+export type FailureCounter = {
+  /** Whether `caller` has used up the failures the rule allows in its window. */
+  isSpent(caller: string): Promise<boolean>;
+  /** Counts one failure of `caller`; answers whether that used the failures up. */
+  fail(caller: string): Promise<boolean>;
+};
+
+/** A limit that refuses with `tooManyRequests` and `Retry-After` once a caller has used it up. */
+export type RateLimiter = {
+  /** Counts one attempt of `caller`; throws `tooManyRequests` (and sets `Retry-After`) past the limit. */
+  consume(caller: string, res: Response): Promise<void>;
+};
+
+/**
+ * A limit counted in the database (rate-limiter-flexible's Drizzle store), so it holds across every
+ * server process on one PostgreSQL and in the embedded database. Caller keys are keyed hashes:
+ * the table never holds an address or an identity code.
+ */
+function storedLimiter(db: Db, secret: string, rule: RateLimitRule) {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: schema.rateLimits,
+    keyPrefix: rule.name,
+    points: rule.points,
+    duration: rule.durationSeconds,
+  });
+  const keyOf = (caller: string) =>
+    createHmac('sha256', secret).update(`${rule.name}:${caller}`).digest('base64url');
+  return { limiter, keyOf };
+}
+
+export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule): RateLimiter {
+  const { limiter, keyOf } = storedLimiter(db, secret, rule);
+  return {
+    async consume(caller, res) {
+      const key = keyOf(caller);
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        res.setHeader('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
+        throw new ApiError('tooManyRequests');
+      }
+    },
+  };
+}
+
+/** A {@link FailureCounter} kept in the database like {@link databaseRateLimiter}. */
+export function databaseFailureCounter(db: Db, secret: string, rule: RateLimitRule): FailureCounter {
+  const { limiter, keyOf } = storedLimiter(db, secret, rule);
+  return {
+    async isSpent(caller) {
+      const used = await limiter.get(keyOf(caller));
+      return (used?.consumedPoints ?? 0) >= rule.points;
+    },
+    async fail(caller) {
+      const used = await limiter.penalty(keyOf(caller), 1);
+      return used.consumedPoints >= rule.points;
+    },
+  };
+}
