@@ -5,6 +5,8 @@ import {
   defaultFilter,
   type FilterChange,
   type ListState,
+  type OccupationalBlock,
+  occupationalBlockOf,
   type SearchFilter,
 } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,6 +22,7 @@ import {
 import { storyWords } from '../../examples/storyWords';
 import { useWords } from '../../i18n';
 import type { ClinicSuggestion } from '../AppointmentList';
+import { OccupationalBlockView } from '../OccupationalBlockView';
 import { AppointmentSearch } from './AppointmentSearch';
 
 interface Args {
@@ -32,6 +35,8 @@ interface Args {
   practitionerClinics?: readonly ClinicSuggestion[];
   withInfo?: boolean;
   specialtyInfo?: { title: string; text: string };
+  /** The occupational list's block, shown instead of the filter and the list. */
+  block?: OccupationalBlock;
   onFilterChange: (change: FilterChange) => void;
   onRetry: () => void;
   onLoadMore: () => void;
@@ -46,6 +51,7 @@ function SearchExample({
   practitionerClinics,
   withInfo = false,
   specialtyInfo,
+  block,
   onFilterChange,
   onRetry,
   onLoadMore,
@@ -67,6 +73,18 @@ function SearchExample({
       ]}
       info={info}
       specialtyInfo={specialtyInfo}
+      blocked={
+        block === undefined ? undefined : (
+          <OccupationalBlockView
+            block={block}
+            phone="0303 0303"
+            phoneHref="tel:+3583030303"
+            privateListHref="/fi/ajanvaraus/yksityisasiakas"
+            chatHref={null}
+            onReload={onRetry}
+          />
+        )
+      }
       filter={filter}
       options={optionsLoaded ? exampleOptions : null}
       availableDates={exampleAvailableDates}
@@ -381,5 +399,26 @@ export const SmallScreen: Story = {
     await expect(
       canvas.getAllByRole('link', { name: new RegExp(`^${LL.search.results.choose()} \\d`) }),
     ).toHaveLength(3);
+  },
+};
+
+/**
+ * The occupational list of a person whose agreement has no online booking: the block stands where
+ * the filter and the list would be, under the page's own title and breadcrumbs.
+ */
+export const OccupationalBlocked: Story = {
+  args: {
+    customerType: 'occupational',
+    block: occupationalBlockOf('webReservationNotAllowed', [], null),
+  },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals).search;
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: LL.list.titles.occupational() }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: LL.occupational.noWebReservation.call({ phone: '0303 0303' }) }),
+    ).toHaveAttribute('href', 'tel:+3583030303');
+    await expect(canvas.queryByRole('list', { name: LL.results.label() })).toBeNull();
   },
 };
