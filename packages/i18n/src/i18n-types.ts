@@ -1615,6 +1615,16 @@ export type NamespaceReservationTranslation = {
 			 */
 			text: string
 		}
+		tooManyRequests: {
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+			 */
+			title: string
+			/**
+			 * W​a​i​t​ ​a​ ​w​h​i​l​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.​ ​I​f​ ​b​o​o​k​i​n​g​ ​s​t​i​l​l​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​,​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+			 */
+			text: string
+		}
 		unknownError: {
 			/**
 			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
@@ -4219,6 +4229,16 @@ export type TranslationFunctions = {
 				title: () => LocalizedString
 				/**
 				 * Cancel one of your reservations, then you can reserve a new appointment.
+				 */
+				text: () => LocalizedString
+			}
+			tooManyRequests: {
+				/**
+				 * Too many attempts
+				 */
+				title: () => LocalizedString
+				/**
+				 * Wait a while and try again. If booking still does not work, call our customer service.
 				 */
 				text: () => LocalizedString
 			}

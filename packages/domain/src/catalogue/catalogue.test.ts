@@ -29,6 +29,7 @@ describe('reservationErrorOf', () => {
   it.each([
     ['appointmentNotAvailable', 'appointmentNotAvailable'],
     ['tooManyReservations', 'tooManyReservations'],
+    ['tooManyRequests', 'tooManyRequests'],
     ['treatmentChainCreationFailed', 'directReimbursementError'],
     ['directReimbursementError', 'directReimbursementError'],
     ['ValidationError', 'validationError'],

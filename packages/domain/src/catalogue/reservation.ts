@@ -5,6 +5,7 @@ export const reservationErrors = [
   'appointmentNotAvailable',
   'networkError',
   'tooManyReservations',
+  'tooManyRequests',
   'unknownError',
   'directReimbursementError',
   'patientDataConsentRequired',
@@ -18,6 +19,8 @@ export type ReservationError = (typeof reservationErrors)[number];
 const kept = new Set<RequestErrorCode>([
   'appointmentNotAvailable',
   'tooManyReservations',
+  // The anonymous reservation's attempt limits (per address, per identity code).
+  'tooManyRequests',
   'unknownError',
   'directReimbursementError',
   'patientDataConsentRequired',

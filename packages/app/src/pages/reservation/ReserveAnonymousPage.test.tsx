@@ -120,6 +120,23 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
     });
   });
 
+  describe('given the form was tried too often', () => {
+    it('should keep the form and ask to wait', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'POST /api/anon/reserve-appointment': { status: 429, body: { type: 'tooManyRequests' } },
+      });
+      renderApp(address);
+
+      const user = await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Reserve the appointment' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+      expect(screen.getByRole('textbox', { name: 'Personal identity code' })).toHaveValue('150385-9024');
+    });
+  });
+
   describe('given the server says the time needs identification', () => {
     it('should switch to the login prompt', async () => {
       fakeServer({

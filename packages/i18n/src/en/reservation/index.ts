@@ -144,6 +144,10 @@ const en_reservation = {
       title: 'You have too many reservations',
       text: 'Cancel one of your reservations, then you can reserve a new appointment.',
     },
+    tooManyRequests: {
+      title: 'Too many attempts',
+      text: 'Wait a while and try again. If booking still does not work, call our customer service.',
+    },
     unknownError: { title: 'Something went wrong. Please try again.' },
     directReimbursementError: {
       title: 'Booking with direct reimbursement failed',

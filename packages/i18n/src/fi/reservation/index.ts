@@ -140,6 +140,10 @@ const fi_reservation = {
       title: 'Sinulla on liian monta varausta',
       text: 'Peru jokin varauksistasi, niin voit varata uuden ajan.',
     },
+    tooManyRequests: {
+      title: 'Liian monta yritystä',
+      text: 'Odota hetki ja yritä uudelleen. Jos varaaminen ei vieläkään onnistu, soita asiakaspalveluumme.',
+    },
     unknownError: { title: 'Jokin meni vikaan. Yritä uudelleen.' },
     directReimbursementError: {
       title: 'Varaus suorakorvauksella epäonnistui',

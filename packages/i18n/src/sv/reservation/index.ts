@@ -139,6 +139,10 @@ const sv_reservation = {
       title: 'Du har för många bokningar',
       text: 'Avboka någon av dina bokningar, så kan du boka en ny tid.',
     },
+    tooManyRequests: {
+      title: 'För många försök',
+      text: 'Vänta en stund och försök igen. Om bokningen fortfarande inte lyckas, ring vår kundtjänst.',
+    },
     unknownError: { title: 'Något gick fel. Försök igen.' },
     directReimbursementError: {
       title: 'Bokningen med direktersättning misslyckades',

@@ -18,6 +18,7 @@ const titles: Record<ReservationErrorCode, (LL: Failures) => string> = {
   appointmentNotAvailable: (LL) => LL.appointmentNotAvailable.title(),
   networkError: (LL) => LL.networkError.title(),
   tooManyReservations: (LL) => LL.tooManyReservations.title(),
+  tooManyRequests: (LL) => LL.tooManyRequests.title(),
   unknownError: (LL) => LL.unknownError.title(),
   directReimbursementError: (LL) => LL.directReimbursementError.title(),
   patientDataConsentRequired: (LL) => LL.noPatient.title(),
@@ -49,6 +50,8 @@ export const AppointmentNotAvailable: Story = {
 };
 export const NetworkError = story('networkError');
 export const TooManyReservations = story('tooManyReservations');
+/** The anonymous form was tried too often from one address or for one identity code: wait. */
+export const TooManyRequests = story('tooManyRequests');
 export const UnknownError = story('unknownError');
 export const DirectReimbursementError = story('directReimbursementError');
 export const NoPatient = story('noPatient');

@@ -25,6 +25,8 @@ function titleAndText(LL: Failures, error: ReservationErrorCode): [string, strin
       return [LL.networkError.title(), null];
     case 'tooManyReservations':
       return [LL.tooManyReservations.title(), LL.tooManyReservations.text()];
+    case 'tooManyRequests':
+      return [LL.tooManyRequests.title(), LL.tooManyRequests.text()];
     case 'unknownError':
       return [LL.unknownError.title(), null];
     case 'directReimbursementError':
