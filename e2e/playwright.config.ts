@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { freePort } from './servers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,17 +11,6 @@ process.env.E2E_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 // Workers read this file too; the environment carries the main process's folder to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-
-/** Debian's Chromium; without the networking flags it keeps trying to reach the internet. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -6,21 +6,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { build, checkNode, installDependencies, root, step } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const firstPort = Number(process.env.BENCH_WEB_PORT ?? 3160);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromium = process.env.CHROME_PATH ?? chromiumPath;
+const chromeFlags = ['--headless', ...chromiumArgs].join(' ');
 const brands = ['general', 'children'];
 const pages = [
   { name: 'booking landing', path: '/fi/ajanvaraus' },

@@ -1,9 +1,8 @@
 // `npm test`: every check and every test of every package, in the order that fails fastest.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as chromium } from './chromium.mjs';
 import { build, checkNode, installDependencies, pnpm, run, step } from './lib.mjs';
-
-const chromium = '/usr/bin/chromium';
 
 /** Debian's Chromium drives the browser tests; Playwright's own download cannot be used here. */
 function ensureChromium() {
@@ -12,7 +11,7 @@ function ensureChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      "The browser tests need Debian's Chromium at /usr/bin/chromium. Install it with:\n" +
+      `The browser tests need Debian's Chromium at ${chromium}. Install it with:\n` +
         '  sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core',
     );
     process.exit(1);

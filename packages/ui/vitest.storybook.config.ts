@@ -2,18 +2,13 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs as baseArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-// Debian's Chromium; without the networking flags it keeps trying to reach the internet.
+// Debian's Chromium with the flags of every run here, and some of the story tests' own.
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...baseArgs,
   // Screenshots must not depend on the machine's display or font hinting settings.
   '--force-device-scale-factor=1',
   '--font-render-hinting=none',
@@ -58,7 +53,7 @@ export default defineConfig({
       ui: false,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
         contextOptions: { timezoneId: 'Europe/Helsinki', locale: 'fi-FI', reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
