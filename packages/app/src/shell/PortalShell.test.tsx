@@ -1,5 +1,5 @@
 import { buildPath, builtPages, type RouteDef, routeTable } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
@@ -22,7 +22,7 @@ describe('page shell', () => {
       expect(screen.getByRole('main')).toBeVisible();
       expect(screen.getByRole('contentinfo')).toBeVisible();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(document.documentElement.lang).toBe(lang);
+      await waitFor(() => expect(document.documentElement.lang).toBe(lang));
     });
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -29,7 +29,7 @@ describe('login', () => {
       });
 
       expect(link).toHaveAttribute('href', '/oauth/authenticate?lang=fi&next=%2Ffi%2Fajanvaraukset');
-      expect(document.title).toBe('Kirjaudu sisään – Aava');
+      await waitFor(() => expect(document.title).toBe('Kirjaudu sisään – Aava'));
     });
   });
 

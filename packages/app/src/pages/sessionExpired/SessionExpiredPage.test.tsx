@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -22,7 +22,7 @@ describe('session-timed-out page', () => {
       ).toHaveAttribute('href', signIn);
       expect(screen.getByRole('region', { name: /tekstiviestikoodilla|sms-kod|SMS code/ })).toBeVisible();
       expect(screen.getByRole('link', { name: orderSms })).toHaveAttribute('href', signIn);
-      expect(document.documentElement.lang).toBe(lang);
+      await waitFor(() => expect(document.documentElement.lang).toBe(lang));
     });
   });
 
