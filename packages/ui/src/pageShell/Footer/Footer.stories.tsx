@@ -1,38 +1,16 @@
-import { brandConfig, eulaPath, telHref } from '@portal/domain';
+import { brandConfig } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyWords } from '../../examples/storyWords';
-import { useLang, useWords } from '../../i18n';
 import { useBrand } from '../../theme';
-import { Logo } from '../Logo';
-import { Footer } from './Footer';
+import { PortalFooter } from '../PortalShell';
 
-/** The footer of the story's brand and language, with the brand configuration's phone and terms. */
+/**
+ * The shell's footer of the story's brand and language, as the app renders it, with the terms link
+ * shown (the app shows it once the terms page is built).
+ */
 function BrandFooter() {
-  const LL = useWords();
-  const lang = useLang();
-  const brand = brandConfig(useBrand() ?? 'general');
-  return (
-    <Footer
-      logo={<Logo name={brand.displayName} proportion={brand.headerImageProportion} />}
-      customerService={{
-        href: telHref(brand.customerServicePhone),
-        label: LL.shell.footer.customerService({ phone: brand.customerServicePhone }),
-      }}
-      appsLabel={LL.shell.footer.apps({ brand: brand.displayName })}
-      apps={[
-        { href: 'https://apps.apple.com/fi/', label: LL.shell.footer.appStore() },
-        { href: 'https://play.google.com/store/apps', label: LL.shell.footer.googlePlay() },
-      ]}
-      terms={{ href: eulaPath(brand, lang), label: LL.shell.footer.terms() }}
-      cookies={{
-        label: LL.shell.footer.cookieSettings(),
-        title: LL.shell.cookies.title(),
-        text: LL.shell.cookies.text(),
-        closeLabel: LL.shell.cookies.close(),
-      }}
-    />
-  );
+  return <PortalFooter brand={brandConfig(useBrand() ?? 'general')} terms />;
 }
 
 const meta = {
