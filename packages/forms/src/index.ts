@@ -4,5 +4,6 @@ export * from './BookingForm';
 export * from './ConsentForm';
 export * from './ContactBlock';
 export * from './fieldErrors';
+export * from './PatientRecordPage';
 export * from './RegistrationForm';
 export * from './ReservationPage';

@@ -1,6 +1,5 @@
 import { sameSitePathOr } from '@portal/domain';
-import { ConsentForm } from '@portal/forms';
-import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
+import { ConsentForm, PatientRecordPage, type PatientRecordPageState } from '@portal/forms';
 import { useLocation, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -19,51 +18,47 @@ export function ConsentPage() {
   const { session, lang } = usePortal();
   const { pathname, search } = useLocation();
   useDocumentTitle(LL.reservation.consent.title());
-  const heading = <h1>{LL.reservation.consent.title()}</h1>;
-  return (
-    <Stack space="lg">
-      {heading}
-      {session.isSessionValid ? (
-        <SignedInConsent />
-      ) : (
-        <LoginPrompt
-          reason="patientDataConsentRequired"
-          loginChoice={null}
-          loginHref={strongAuthenticationUrl(lang, pathname + search)}
-        />
-      )}
-    </Stack>
-  );
+  if (!session.isSessionValid) {
+    const loginHref = strongAuthenticationUrl(lang, pathname + search);
+    return (
+      <PatientRecordPage
+        page="consent"
+        state={{
+          status: 'loginRequired',
+          prompt: { reason: 'patientDataConsentRequired', loginChoice: null, loginHref },
+        }}
+      />
+    );
+  }
+  return <SignedInConsent />;
 }
 
 function SignedInConsent() {
-  const LL = useI18n();
   const { lang, brand, session } = usePortal();
   const [query] = useSearchParams();
-  const next = query.get('next');
-  const onward = sameSitePathOr(next, lang);
+  const onward = sameSitePathOr(query.get('next'), lang);
   const { load, retry } = useUser();
   const consent = useConsentMutation(session.csrfToken, lang);
 
-  if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
-  if (load.status === 'failed') return <ErrorView onRetry={retry} />;
-  if (load.user.patient === null) return <Registration person={load.user.person} />;
-  if (consent.isSuccess) {
-    return (
-      <>
-        <Notice tone="success">{LL.reservation.consent.saved()}</Notice>
-        <div>
-          <ButtonLink href={onward}>{LL.reservation.consent.continue()}</ButtonLink>
-        </div>
-      </>
-    );
+  let state: PatientRecordPageState;
+  if (load.status === 'loading') state = { status: 'loading' };
+  else if (load.status === 'failed') state = { status: 'loadFailed', onRetry: retry };
+  else if (load.user.patient === null) {
+    state = { status: 'form', form: <Registration person={load.user.person} /> };
+  } else if (consent.isSuccess) {
+    state = { status: 'done', done: 'consentSaved', continueHref: onward };
+  } else {
+    state = {
+      status: 'form',
+      form: (
+        <ConsentForm
+          permits={brand.consentPermits}
+          submitting={consent.isPending}
+          failed={consent.isError}
+          onSubmit={(value) => consent.mutate(value)}
+        />
+      ),
+    };
   }
-  return (
-    <ConsentForm
-      permits={brand.consentPermits}
-      submitting={consent.isPending}
-      failed={consent.isError}
-      onSubmit={(value) => consent.mutate(value)}
-    />
-  );
+  return <PatientRecordPage page="consent" state={state} />;
 }

@@ -1,4 +1,4 @@
-import { ButtonLink, ErrorView, LoginPrompt, Notice, Skeleton, Stack } from '@portal/ui';
+import { PatientRecordPage, type PatientRecordPageState } from '@portal/forms';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { safeNextOr, strongAuthenticationUrl } from '../../api/oauth';
@@ -18,57 +18,44 @@ export function RegistrationPage() {
   const { session, lang } = usePortal();
   const { pathname, search } = useLocation();
   useDocumentTitle(LL.reservation.registration.title());
-  const heading = <h1>{LL.reservation.registration.title()}</h1>;
   if (!session.isSessionValid) {
+    const loginHref = strongAuthenticationUrl(lang, pathname + search);
     return (
-      <Stack space="lg">
-        {heading}
-        <LoginPrompt
-          reason="noPatient"
-          loginChoice={null}
-          loginHref={strongAuthenticationUrl(lang, pathname + search)}
-        />
-      </Stack>
+      <PatientRecordPage
+        page="registration"
+        state={{ status: 'loginRequired', prompt: { reason: 'noPatient', loginChoice: null, loginHref } }}
+      />
     );
   }
-  return (
-    <Stack space="lg">
-      {heading}
-      <SignedInRegistration />
-    </Stack>
-  );
+  return <SignedInRegistration />;
 }
 
 function SignedInRegistration() {
-  const LL = useI18n();
   const { lang } = usePortal();
   const [query] = useSearchParams();
   const onward = safeNextOr(query.get('next'), lang);
   const navigation = useFullPageNavigation();
   const { load, retry } = useUser();
   const [done, setDone] = useState(false);
-  if (load.status === 'loading') return <Skeleton label={LL.components.loading()} />;
-  if (load.status === 'failed') return <ErrorView onRetry={retry} />;
-  if (load.user.patient !== null) {
-    return (
-      <>
-        <Notice tone="success">
-          {done ? LL.reservation.registration.done() : LL.reservation.registration.alreadyRegistered()}
-        </Notice>
-        <div>
-          <ButtonLink href={onward}>{LL.reservation.consent.continue()}</ButtonLink>
-        </div>
-      </>
-    );
+  let state: PatientRecordPageState;
+  if (load.status === 'loading') state = { status: 'loading' };
+  else if (load.status === 'failed') state = { status: 'loadFailed', onRetry: retry };
+  else if (load.user.patient !== null) {
+    state = { status: 'done', done: done ? 'registered' : 'alreadyRegistered', continueHref: onward };
+  } else {
+    state = {
+      status: 'form',
+      form: (
+        <Registration
+          person={load.user.person}
+          onRegistered={() => {
+            setDone(true);
+            // A whole page load, so that the session reads the new patient record.
+            navigation.assign(onward);
+          }}
+        />
+      ),
+    };
   }
-  return (
-    <Registration
-      person={load.user.person}
-      onRegistered={() => {
-        setDone(true);
-        // A whole page load, so that the session reads the new patient record.
-        navigation.assign(onward);
-      }}
-    />
-  );
+  return <PatientRecordPage page="registration" state={state} />;
 }

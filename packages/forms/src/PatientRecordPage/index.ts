@@ -1,0 +1,8 @@
+export {
+  type PatientRecordDone,
+  PatientRecordPage,
+  type PatientRecordPageId,
+  type PatientRecordPageProps,
+  type PatientRecordPageState,
+  patientRecordPages,
+} from './PatientRecordPage';
