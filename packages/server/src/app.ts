@@ -29,6 +29,7 @@ import { versionOperation } from './http/version';
 import { mountInsurance } from './insurance';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
+import { ownAppointmentOperations } from './patient/appointments/operations';
 import { patientOperations } from './patient/operations';
 
 export type AppDeps = {
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): App {
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
     ...patientOperations({ db, clock }),
+    ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
     ...mountInsurance(app, { config, db, clock }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
