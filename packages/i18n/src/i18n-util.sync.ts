@@ -18,6 +18,7 @@ import en_frontPage from './en/frontPage'
 import en_insurance from './en/insurance'
 import en_insurerSandbox from './en/insurerSandbox'
 import en_messages from './en/messages'
+import en_ownAppointments from './en/ownAppointments'
 import en_reservation from './en/reservation'
 import en_search from './en/search'
 import en_shell from './en/shell'
@@ -30,6 +31,7 @@ import fi_frontPage from './fi/frontPage'
 import fi_insurance from './fi/insurance'
 import fi_insurerSandbox from './fi/insurerSandbox'
 import fi_messages from './fi/messages'
+import fi_ownAppointments from './fi/ownAppointments'
 import fi_reservation from './fi/reservation'
 import fi_search from './fi/search'
 import fi_shell from './fi/shell'
@@ -42,6 +44,7 @@ import sv_frontPage from './sv/frontPage'
 import sv_insurance from './sv/insurance'
 import sv_insurerSandbox from './sv/insurerSandbox'
 import sv_messages from './sv/messages'
+import sv_ownAppointments from './sv/ownAppointments'
 import sv_reservation from './sv/reservation'
 import sv_search from './sv/search'
 import sv_shell from './sv/shell'
@@ -58,6 +61,7 @@ const localeTranslations = {
 		insurance: en_insurance,
 		insurerSandbox: en_insurerSandbox,
 		messages: en_messages,
+		ownAppointments: en_ownAppointments,
 		reservation: en_reservation,
 		search: en_search,
 		shell: en_shell
@@ -73,6 +77,7 @@ const localeTranslations = {
 		insurance: fi_insurance,
 		insurerSandbox: fi_insurerSandbox,
 		messages: fi_messages,
+		ownAppointments: fi_ownAppointments,
 		reservation: fi_reservation,
 		search: fi_search,
 		shell: fi_shell
@@ -88,6 +93,7 @@ const localeTranslations = {
 		insurance: sv_insurance,
 		insurerSandbox: sv_insurerSandbox,
 		messages: sv_messages,
+		ownAppointments: sv_ownAppointments,
 		reservation: sv_reservation,
 		search: sv_search,
 		shell: sv_shell

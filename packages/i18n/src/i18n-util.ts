@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'insurance',
 	'insurerSandbox',
 	'messages',
+	'ownAppointments',
 	'reservation',
 	'search',
 	'shell'

@@ -11,6 +11,7 @@ import frontPage from '../en/frontPage';
 import insurance from '../en/insurance';
 import insurerSandbox from '../en/insurerSandbox';
 import messages from '../en/messages';
+import ownAppointments from '../en/ownAppointments';
 import reservation from '../en/reservation';
 import search from '../en/search';
 import shell from '../en/shell';
@@ -27,6 +28,7 @@ const words = {
   insurance,
   insurerSandbox,
   messages,
+  ownAppointments,
   reservation,
   search,
   shell,

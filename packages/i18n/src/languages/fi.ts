@@ -11,6 +11,7 @@ import frontPage from '../fi/frontPage';
 import insurance from '../fi/insurance';
 import insurerSandbox from '../fi/insurerSandbox';
 import messages from '../fi/messages';
+import ownAppointments from '../fi/ownAppointments';
 import reservation from '../fi/reservation';
 import search from '../fi/search';
 import shell from '../fi/shell';
@@ -27,6 +28,7 @@ const words = {
   insurance,
   insurerSandbox,
   messages,
+  ownAppointments,
   reservation,
   search,
   shell,

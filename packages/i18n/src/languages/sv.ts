@@ -11,6 +11,7 @@ import frontPage from '../sv/frontPage';
 import insurance from '../sv/insurance';
 import insurerSandbox from '../sv/insurerSandbox';
 import messages from '../sv/messages';
+import ownAppointments from '../sv/ownAppointments';
 import reservation from '../sv/reservation';
 import search from '../sv/search';
 import shell from '../sv/shell';
@@ -26,6 +27,7 @@ const words = {
   insurance,
   insurerSandbox,
   messages,
+  ownAppointments,
   reservation,
   search,
   shell,
