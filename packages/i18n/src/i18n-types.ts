@@ -773,10 +773,9 @@ export type NamespaceFrontPageTranslation = {
 		 */
 		book: string
 		/**
-		 * o​r​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}
-		 * @param {string} phone
+		 * o​r​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
 		 */
-		call: RequiredParams<'phone'>
+		call: string
 		/**
 		 * L​o​g​ ​o​u​t
 		 */
@@ -1487,10 +1486,9 @@ export type NamespaceOwnAppointmentsTranslation = {
 		 */
 		price: string
 		/**
-		 * f​r​o​m​ ​{​p​r​i​c​e​}
-		 * @param {string} price
+		 * f​r​o​m
 		 */
-		priceFrom: RequiredParams<'price'>
+		priceFrom: string
 		/**
 		 * P​r​i​c​e​ ​d​e​t​a​i​l​s
 		 */
@@ -3914,9 +3912,9 @@ export type TranslationFunctions = {
 			 */
 			book: () => LocalizedString
 			/**
-			 * or call our customer service {phone}
+			 * or call our customer service
 			 */
-			call: (arg: { phone: string }) => LocalizedString
+			call: () => LocalizedString
 			/**
 			 * Log out
 			 */
@@ -4586,9 +4584,9 @@ export type TranslationFunctions = {
 			 */
 			price: () => LocalizedString
 			/**
-			 * from {price}
+			 * from
 			 */
-			priceFrom: (arg: { price: string }) => LocalizedString
+			priceFrom: () => LocalizedString
 			/**
 			 * Price details
 			 */

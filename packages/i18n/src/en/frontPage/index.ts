@@ -24,7 +24,7 @@ const en_frontPage = {
     title: 'Welcome!',
     text: 'It looks like you are here for the first time: you have no appointments or other events with us yet.',
     book: 'Book an appointment online',
-    call: 'or call our customer service {phone:string}',
+    call: 'or call our customer service',
     logOut: 'Log out',
   },
 } satisfies BaseTranslation;

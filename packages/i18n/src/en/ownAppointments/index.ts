@@ -31,7 +31,7 @@ const en_ownAppointments = {
     seeReceptionist: 'Please see the receptionist.',
     providerCancelled: 'The clinic has cancelled this appointment. We will contact you to book a new time.',
     price: 'Price estimate',
-    priceFrom: 'from {price:string}',
+    priceFrom: 'from',
     priceDetails: 'Price details',
     priceNote: 'The final price is set at the visit.',
     cancel: 'Cancel appointment',

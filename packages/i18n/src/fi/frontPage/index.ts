@@ -20,7 +20,7 @@ const fi_frontPage = {
     title: 'Tervetuloa!',
     text: 'Näyttää siltä, että olet täällä ensimmäistä kertaa: sinulla ei ole vielä ajanvarauksia tai muita tapahtumia.',
     book: 'Varaa aika verkossa',
-    call: 'tai soita asiakaspalveluumme {phone}',
+    call: 'tai soita asiakaspalveluumme',
     logOut: 'Kirjaudu ulos',
   },
 } satisfies NamespaceFrontPageTranslation;

@@ -30,7 +30,7 @@ const fi_ownAppointments = {
     seeReceptionist: 'Käänny vastaanoton puoleen.',
     providerCancelled: 'Klinikka on perunut tämän ajan. Otamme sinuun yhteyttä uuden ajan sopimiseksi.',
     price: 'Hinta-arvio',
-    priceFrom: 'alkaen {price}',
+    priceFrom: 'alkaen',
     priceDetails: 'Hinnan erittely',
     priceNote: 'Lopullinen hinta määräytyy käynnillä.',
     cancel: 'Peru ajanvaraus',

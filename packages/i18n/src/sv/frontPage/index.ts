@@ -22,7 +22,7 @@ const sv_frontPage = {
     title: 'Välkommen!',
     text: 'Det verkar som att du är här för första gången: du har inga tidsbokningar eller andra händelser hos oss ännu.',
     book: 'Boka en tid på nätet',
-    call: 'eller ring vår kundtjänst {phone}',
+    call: 'eller ring vår kundtjänst',
     logOut: 'Logga ut',
   },
 } satisfies NamespaceFrontPageTranslation;

@@ -30,7 +30,7 @@ const sv_ownAppointments = {
     seeReceptionist: 'Vänd dig till receptionen.',
     providerCancelled: 'Kliniken har avbokat tiden. Vi kontaktar dig för att boka en ny tid.',
     price: 'Prisuppskattning',
-    priceFrom: 'från {price}',
+    priceFrom: 'från',
     priceDetails: 'Prisspecifikation',
     priceNote: 'Det slutliga priset fastställs vid besöket.',
     cancel: 'Avboka tiden',
