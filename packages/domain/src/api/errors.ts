@@ -26,6 +26,7 @@ export const apiErrorCodes = [
   'invoiceNotFound',
   'invoiceAlreadyPaid',
   'invoiceSumNotValid',
+  'invoiceNotPayable',
   'customerNotFound',
   'emailRequired',
   'unableToProcess',
@@ -76,6 +77,8 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   invoiceAlreadyPaid: 409,
   /** A payment's amount is not the invoice's sum: nothing is marked paid. */
   invoiceSumNotValid: 409,
+  /** The invoice cannot be paid online (overdue, on paper, or never payable online). */
+  invoiceNotPayable: 409,
   customerNotFound: 404,
   /** Paying online needs a valid e-mail address on the patient. */
   emailRequired: 409,

@@ -23,6 +23,7 @@ export {
   validateReference,
 } from './reference';
 export {
+  formatDay,
   type InvoiceStatusHint,
   includedVatCents,
   invoiceStatusHint,

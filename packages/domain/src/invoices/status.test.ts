@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listableInvoiceStatuses } from '../catalogue/invoice';
 import {
+  formatDay,
   includedVatCents,
   invoiceStatusHint,
   isPayableInList,
@@ -60,5 +61,18 @@ describe('rowsTotalCents and includedVatCents', () => {
     [1000, 10, 91],
   ])('of %i cents gross at %i %% should be %i', (gross, rate, vat) => {
     expect(includedVatCents(gross, rate)).toBe(vat);
+  });
+});
+
+describe('formatDay', () => {
+  it.each([
+    ['2026-01-05', '5.1.2026'],
+    ['2026-11-24', '24.11.2026'],
+  ])('should print %s as %s', (day, printed) => {
+    expect(formatDay(day)).toBe(printed);
+  });
+
+  it('should refuse what is not a day', () => {
+    expect(() => formatDay('24.11.2026')).toThrow(RangeError);
   });
 });

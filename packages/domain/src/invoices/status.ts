@@ -58,3 +58,10 @@ export function rowsTotalCents(
 export function includedVatCents(grossCents: number, vatPercentage: number): number {
   return Math.round((grossCents * vatPercentage) / (100 + vatPercentage));
 }
+
+/** A `yyyy-mm-dd` day as every language prints it, `d.M.yyyy` (messaging-invoices-shell.md §9). */
+export function formatDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (match === null) throw new RangeError(`Not a day: ${isoDay}`);
+  return `${Number(match[3])}.${Number(match[2])}.${match[1]}`;
+}

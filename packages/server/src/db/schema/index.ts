@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './catalogue';
 export { LANGUAGES, type Language, type LocalizedText } from './columns';
+export * from './invoices';
 export * from './outbox';
 export * from './patients';
 export * from './rateLimits';
