@@ -27,7 +27,7 @@ import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimi
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
-import { mountInsurance } from './insurance';
+import { insurerOperations, mountInsurers } from './insurance';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
 import { patientOperations } from './patient/operations';
@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps): App {
     createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
     availability,
   );
+  const insurers = mountInsurers(app, config);
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): App {
       gateway,
       clock,
       searchCache,
+      insurers,
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
         perIdentityCode: databaseRateLimiter(
@@ -103,8 +105,8 @@ export function createApp(deps: AppDeps): App {
       },
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
-    ...patientOperations({ db, clock }),
-    ...mountInsurance(app, { config, db, clock }),
+    ...patientOperations({ db, clock, insurers }),
+    ...insurerOperations({ config, db, clock, insurers }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
