@@ -28,6 +28,7 @@ import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
 import { insurerOperations, mountInsurers } from './insurance';
+import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
 import { patientOperations } from './patient/operations';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): App {
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
     ...patientOperations({ db, clock, insurers }),
     ...insurerOperations({ config, db, clock, insurers }),
+    ...mountInvoices(app, { config, db, clock, logger }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));

@@ -33,9 +33,9 @@ export type TestServer = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; databaseUrl?: string } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.databaseUrl ? { url: options.databaseUrl } : {});
   const clock = new TestClock();
   // Two weeks of free times are plenty for a test and seed in a fraction of 90 days' time.
   await seedDemo(database.db, { today: clock.now, horizonDays: 14 });
