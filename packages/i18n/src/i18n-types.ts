@@ -73,6 +73,14 @@ export type NamespaceAuthTranslation = {
 		 * Y​o​u​ ​w​e​r​e​ ​n​o​t​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​r​y​ ​t​o​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​a​g​a​i​n​.
 		 */
 		failedText: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+		 */
+		tooManyTitle: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​W​a​i​t​ ​a​ ​q​u​a​r​t​e​r​ ​o​f​ ​a​n​ ​h​o​u​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyText: string
 	}
 	smsCode: {
 		/**
@@ -3113,6 +3121,10 @@ export type NamespaceShellTranslation = {
 			 * L​o​g​ ​o​u​t
 			 */
 			logout: string
+			/**
+			 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+			 */
+			logoutAllDevices: string
 		}
 		/**
 		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
@@ -3228,6 +3240,22 @@ export type NamespaceShellTranslation = {
 		 * L​o​g​g​i​n​g​ ​o​u​t​…
 		 */
 		busy: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+		 */
+		allDevicesButton: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s​?
+		 */
+		allDevicesConfirmTitle: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​h​e​r​e​ ​a​n​d​ ​o​n​ ​e​v​e​r​y​ ​o​t​h​e​r​ ​p​h​o​n​e​,​ ​t​a​b​l​e​t​ ​a​n​d​ ​c​o​m​p​u​t​e​r​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​ ​t​o​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+		 */
+		allDevicesConfirmText: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+		 */
+		allDevicesConfirm: string
 	}
 }
 
@@ -3372,6 +3400,14 @@ export type TranslationFunctions = {
 			 * You were not logged in. Try to identify yourself again.
 			 */
 			failedText: () => LocalizedString
+			/**
+			 * Too many attempts
+			 */
+			tooManyTitle: () => LocalizedString
+			/**
+			 * Too many logins were started from your network. Wait a quarter of an hour and try again.
+			 */
+			tooManyText: () => LocalizedString
 		}
 		smsCode: {
 			/**
@@ -6297,6 +6333,10 @@ export type TranslationFunctions = {
 				 * Log out
 				 */
 				logout: () => LocalizedString
+				/**
+				 * Log out on all devices
+				 */
+				logoutAllDevices: () => LocalizedString
 			}
 			/**
 			 * {count} unread
@@ -6408,6 +6448,22 @@ export type TranslationFunctions = {
 			 * Logging out…
 			 */
 			busy: () => LocalizedString
+			/**
+			 * Log out on all devices
+			 */
+			allDevicesButton: () => LocalizedString
+			/**
+			 * Log out on all devices?
+			 */
+			allDevicesConfirmTitle: () => LocalizedString
+			/**
+			 * You will be logged out here and on every other phone, tablet and computer where you are logged in to the service.
+			 */
+			allDevicesConfirmText: () => LocalizedString
+			/**
+			 * Log out on all devices
+			 */
+			allDevicesConfirm: () => LocalizedString
 		}
 	}
 }

@@ -27,7 +27,7 @@ import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimi
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
-import { mountInsurance } from './insurance';
+import { insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps): App {
     createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
     availability,
   );
+  const insurers = mountInsurers(app, config);
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): App {
       gateway,
       clock,
       searchCache,
+      insurers,
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
         perIdentityCode: databaseRateLimiter(
@@ -104,8 +106,8 @@ export function createApp(deps: AppDeps): App {
       },
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
-    ...patientOperations({ db, clock }),
-    ...mountInsurance(app, { config, db, clock }),
+    ...patientOperations({ db, clock, insurers }),
+    ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
