@@ -25,8 +25,10 @@ export const namespaces: Namespaces[] = [
 	'frontPage',
 	'insurance',
 	'insurerSandbox',
+	'invoices',
 	'messages',
 	'ownAppointments',
+	'paymentSandbox',
 	'reservation',
 	'search',
 	'shell'

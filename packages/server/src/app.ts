@@ -8,6 +8,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { type Availability, availabilityCache, startAvailability } from './booking/availability';
 import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
 import { createSearchCache } from './booking/searchCache';
@@ -26,7 +27,8 @@ import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimi
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
-import { mountInsurance } from './insurance';
+import { insurerOperations, mountInsurers } from './insurance';
+import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
 import { ownAppointmentOperations } from './patient/appointments/operations';
@@ -41,8 +43,11 @@ export type AppDeps = {
   features: readonly string[];
 };
 
-/** The assembled application and the operations its API answers (for the tests' contract check). */
-export type App = { app: Express; operations: readonly Operation[] };
+/**
+ * The assembled application, the operations its API answers (for the tests' contract check) and
+ * the free times it keeps in memory (closed with the server).
+ */
+export type App = { app: Express; operations: readonly Operation[]; availability: Availability };
 
 /** Assembles the HTTP application; `main.ts` gives it a port, tests give it an ephemeral one. */
 export function createApp(deps: AppDeps): App {
@@ -57,7 +62,13 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders(config.production));
   if (!config.production) app.use(publicHostRedirect(config.publicUrl));
   app.use(cookieParser(config.cookieSecret));
-  app.use(healthRoutes(database));
+  const availability = startAvailability({
+    db,
+    listen: database.listen,
+    clock,
+    onError: (err) => logger.error({ err }, 'free times not read'),
+  });
+  app.use(healthRoutes(database, () => ({ freeTimes: availability.current() ? 'ready' : 'reading' })));
 
   const redirectUri = `${config.publicUrl}/oauth/callback`;
   if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri }));
@@ -70,17 +81,22 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
-  const searchCache = createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock });
+  const searchCache = availabilityCache(
+    createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
+    availability,
+  );
+  const insurers = mountInsurers(app, config);
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
-    ...searchOperations({ db, clock, cache: searchCache, brand: config.brand }),
+    ...searchOperations({ db, clock, cache: searchCache, brand: config.brand, availability }),
     ...reserveOperations({
       db,
       brand: brandConfig(config.brand),
       gateway,
       clock,
       searchCache,
+      insurers,
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
         perIdentityCode: databaseRateLimiter(
@@ -91,9 +107,10 @@ export function createApp(deps: AppDeps): App {
       },
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
-    ...patientOperations({ db, clock }),
+    ...patientOperations({ db, clock, insurers }),
+    ...insurerOperations({ config, db, clock, insurers }),
+    ...mountInvoices(app, { config, db, clock, logger }),
     ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
-    ...mountInsurance(app, { config, db, clock }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
@@ -101,7 +118,7 @@ export function createApp(deps: AppDeps): App {
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist));
   app.use(errorHandler);
-  return { app, operations };
+  return { app, operations, availability };
 }
 
 const apiPath = '/api';

@@ -10,8 +10,10 @@ import errors from '../en/errors';
 import frontPage from '../en/frontPage';
 import insurance from '../en/insurance';
 import insurerSandbox from '../en/insurerSandbox';
+import invoices from '../en/invoices';
 import messages from '../en/messages';
 import ownAppointments from '../en/ownAppointments';
+import paymentSandbox from '../en/paymentSandbox';
 import reservation from '../en/reservation';
 import search from '../en/search';
 import shell from '../en/shell';
@@ -27,8 +29,10 @@ const words = {
   frontPage,
   insurance,
   insurerSandbox,
+  invoices,
   messages,
   ownAppointments,
+  paymentSandbox,
   reservation,
   search,
   shell,

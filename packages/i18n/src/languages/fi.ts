@@ -10,8 +10,10 @@ import errors from '../fi/errors';
 import frontPage from '../fi/frontPage';
 import insurance from '../fi/insurance';
 import insurerSandbox from '../fi/insurerSandbox';
+import invoices from '../fi/invoices';
 import messages from '../fi/messages';
 import ownAppointments from '../fi/ownAppointments';
+import paymentSandbox from '../fi/paymentSandbox';
 import reservation from '../fi/reservation';
 import search from '../fi/search';
 import shell from '../fi/shell';
@@ -27,8 +29,10 @@ const words = {
   frontPage,
   insurance,
   insurerSandbox,
+  invoices,
   messages,
   ownAppointments,
+  paymentSandbox,
   reservation,
   search,
   shell,

@@ -10,8 +10,10 @@ import errors from '../sv/errors';
 import frontPage from '../sv/frontPage';
 import insurance from '../sv/insurance';
 import insurerSandbox from '../sv/insurerSandbox';
+import invoices from '../sv/invoices';
 import messages from '../sv/messages';
 import ownAppointments from '../sv/ownAppointments';
+import paymentSandbox from '../sv/paymentSandbox';
 import reservation from '../sv/reservation';
 import search from '../sv/search';
 import shell from '../sv/shell';
@@ -26,8 +28,10 @@ const words = {
   frontPage,
   insurance,
   insurerSandbox,
+  invoices,
   messages,
   ownAppointments,
+  paymentSandbox,
   reservation,
   search,
   shell,

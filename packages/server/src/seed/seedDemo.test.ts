@@ -176,6 +176,7 @@ describe('seedDemo', () => {
         clinics: 0,
         practitioners: 0,
         patients: 0,
+        invoices: 0,
         slots: { slotsAdded: 0, practitionersExtended: 0, through: first.slots.through },
         appointments: 0,
       });

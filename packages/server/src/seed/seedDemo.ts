@@ -2,6 +2,7 @@ import { bookingHorizonDays } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
+import { seedDemoInvoices } from '../invoices/demoInvoices';
 import { seedDemoAppointments } from './appointments';
 import { allClinics } from './catalogue/clinics';
 import { SPECIALTIES } from './catalogue/specialties';
@@ -15,6 +16,7 @@ export type SeedReport = {
   clinics: number;
   practitioners: number;
   patients: number;
+  invoices: number;
   slots: HorizonReport;
   /** The demo persons' own reservations added. */
   appointments: number;
@@ -74,9 +76,10 @@ export async function seedDemo(
   });
 
   const patients = await seedPersons(db, today);
+  const invoices = await seedDemoInvoices(db, today);
   const slots = await ensureSlotHorizon(db, { now: today, days: horizonDays, scale });
   const appointments = withAppointments ? await seedDemoAppointments(db, today) : 0;
-  return { ...catalogue, patients, slots, appointments };
+  return { ...catalogue, patients, invoices, slots, appointments };
 }
 
 async function insertMissing<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {
