@@ -16,7 +16,7 @@ export function NewCustomerPage() {
       <NewCustomerView
         bookHref={buildPath('visitTypeLanding', lang)}
         customerServicePhone={brand.customerServicePhone}
-        onLogOut={logOut.ask}
+        onLogOut={() => logOut.ask('logout')}
       />
       {logOut.dialog}
     </>
