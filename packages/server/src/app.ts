@@ -61,7 +61,13 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders(config.production));
   if (!config.production) app.use(publicHostRedirect(config.publicUrl));
   app.use(cookieParser(config.cookieSecret));
-  app.use(healthRoutes(database));
+  const availability = startAvailability({
+    db,
+    listen: database.listen,
+    clock,
+    onError: (err) => logger.error({ err }, 'free times not read'),
+  });
+  app.use(healthRoutes(database, () => ({ freeTimes: availability.current() ? 'ready' : 'reading' })));
 
   const redirectUri = `${config.publicUrl}/oauth/callback`;
   if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri }));
@@ -74,12 +80,6 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
-  const availability = startAvailability({
-    db,
-    listen: database.listen,
-    clock,
-    onError: (err) => logger.error({ err }, 'free times not read'),
-  });
   const searchCache = availabilityCache(
     createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
     availability,
