@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): App {
         ),
       },
     }),
-    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
+    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
     ...patientOperations({ db, clock }),
     ...mountInsurance(app, { config, db, clock }),
   ];

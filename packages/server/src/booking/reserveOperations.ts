@@ -94,6 +94,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       else if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
 
       const lang = langOf(req);
+      const now = clock();
       const { reservationId, slot } = await reserveSlot(db, {
         slotId: body.appointmentId,
         patientId: patient.id,
@@ -110,7 +111,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         pohjolaPolicyId: body.pohjolaPolicyId,
         maxFutureReservations: brand.maxFutureWebReservations,
         brand: brand.id,
-        now: clock(),
+        now,
         requestId: req.requestId,
       });
       searchCache.invalidate();
@@ -118,7 +119,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       const contact = { email: body.emailAddress, phone: body.phone };
       await sendConfirmation(
         gateway,
-        { lang, brand, appointment, name: patient.firstName, ...contact },
+        { lang, brand, appointment, name: patient.firstName, now, ...contact },
         (err) => req.log?.error({ err }, 'confirmation not sent'),
       );
       return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
@@ -171,7 +172,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         searchCache.invalidate();
         const appointment = toAppointmentWire(slot, lang);
         const contact = { email: body.emailAddress, phone: body.phone };
-        const confirmation = { lang, brand, appointment, name: body.firstName, ...contact };
+        const confirmation = { lang, brand, appointment, name: body.firstName, now, ...contact };
         const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
         await sendConfirmation(gateway, confirmation, notSent);
         await sendOwnContactNotice(
