@@ -714,6 +714,14 @@ export type NamespaceInsuranceTranslation = {
 			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​y​p​e​ ​o​f​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​,​ ​s​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​I​f​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​p​e​r​s​i​s​t​s​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
 			 */
 			failedText: string
+			/**
+			 * B​o​o​k​i​n​g​ ​w​i​t​h​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​a​i​l​e​d
+			 */
+			refusedTitle: string
+			/**
+			 * Y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​ ​d​i​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​o​r​ ​y​o​u​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​s​u​c​h​ ​a​s​ ​p​a​y​i​n​g​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​l​a​i​m​i​n​g​ ​t​h​e​ ​c​o​s​t​s​ ​a​f​t​e​r​w​a​r​d​s​,​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			refusedText: string
 		}
 	}
 	partner: {
@@ -2233,6 +2241,10 @@ export type NamespaceReservationTranslation = {
 			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​d​a​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 			 */
 			conceptFailed: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​t​y​p​e​:​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​y​o​u
+			 */
+			conceptRefused: string
 			/**
 			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g
 			 */
@@ -4095,6 +4107,14 @@ export type TranslationFunctions = {
 				 * We could not prepare the payment type of your insurance, so the appointment cannot be booked now. Please try again in a moment. If the problem persists, contact our customer service.
 				 */
 				failedText: () => LocalizedString
+				/**
+				 * Booking with direct reimbursement failed
+				 */
+				refusedTitle: () => LocalizedString
+				/**
+				 * Your insurance company did not confirm direct reimbursement for you. Choose another payment method, such as paying yourself and claiming the costs afterwards, or try again later.
+				 */
+				refusedText: () => LocalizedString
 			}
 		}
 		partner: {
@@ -5535,6 +5555,10 @@ export type TranslationFunctions = {
 				 * Your payment information could not be updated. Please try again later.
 				 */
 				conceptFailed: () => LocalizedString
+				/**
+				 * Choose another payment type: direct reimbursement is not available to you
+				 */
+				conceptRefused: () => LocalizedString
 				/**
 				 * Confirm that the reservation is binding
 				 */
