@@ -8,21 +8,21 @@ import {
   type OwnAppointmentWire,
   shellName,
 } from '@portal/domain';
-import { FrontPageView, type FrontSectionState } from '@portal/ui';
+import { FrontDoorView, FrontPageView, type FrontSectionState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ownAppointmentsQuery } from '../appointments/queries';
-import { LoginContent } from '../login';
 
-/** `/{lang}`: the overview of a signed-in patient; the way in for everybody else. */
+/** `/{lang}`: the overview of a signed-in patient; booking and the way in for everybody else. */
 export function FrontPage() {
   const { user } = usePortal();
   // The welcome names the first of the given names, as the rest of the shell does.
-  return user === null ? <LoginContent next={null} /> : <Overview firstName={shellName(user).firstName} />;
+  return user === null ? <FrontDoor /> : <Overview firstName={shellName(user).firstName} />;
 }
 
 function Overview({ firstName }: { firstName: string }) {
@@ -60,6 +60,19 @@ function Overview({ firstName }: { firstName: string }) {
       onRetry={() => void appointments.refetch()}
       appointmentCancelled={query.has(appointmentCancelledMarker)}
       onCancelledShown={dropMarker}
+    />
+  );
+}
+
+function FrontDoor() {
+  const LL = useI18n();
+  const { brand, lang } = usePortal();
+  useDocumentTitle(LL.frontPage.title());
+  return (
+    <FrontDoorView
+      brandName={brand.displayName}
+      bookingHref={buildPath('visitTypeLanding', lang)}
+      signInHref={strongAuthenticationUrl(lang, null)}
     />
   );
 }

@@ -23,6 +23,13 @@ const fi_frontPage = {
     call: 'tai soita asiakaspalveluumme',
     logOut: 'Kirjaudu ulos',
   },
+  door: {
+    title: 'Tervetuloa {brand|destination}',
+    bookTitle: 'Varaa aika',
+    bookText: 'Etsi vapaa aika ja varaa se. Useimmat ajat voi varata kirjautumatta.',
+    bookButton: 'Varaa aika',
+    loginTitle: 'Kirjaudu sisään',
+  },
 } satisfies NamespaceFrontPageTranslation;
 
 export default fi_frontPage;

@@ -25,6 +25,13 @@ const sv_frontPage = {
     call: 'eller ring vår kundtjänst',
     logOut: 'Logga ut',
   },
+  door: {
+    title: 'Välkommen till {brand|destination}',
+    bookTitle: 'Boka tid',
+    bookText: 'Hitta en ledig tid och boka den. De flesta tider kan bokas utan att logga in.',
+    bookButton: 'Boka tid',
+    loginTitle: 'Logga in',
+  },
 } satisfies NamespaceFrontPageTranslation;
 
 export default sv_frontPage;
