@@ -9,6 +9,7 @@ import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
 import { visitorSession } from './auth/visitorSession';
+import { type Availability, availabilityCache, startAvailability } from './booking/availability';
 import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
 import { createSearchCache } from './booking/searchCache';
@@ -41,8 +42,11 @@ export type AppDeps = {
   features: readonly string[];
 };
 
-/** The assembled application and the operations its API answers (for the tests' contract check). */
-export type App = { app: Express; operations: readonly Operation[] };
+/**
+ * The assembled application, the operations its API answers (for the tests' contract check) and
+ * the free times it keeps in memory (closed with the server).
+ */
+export type App = { app: Express; operations: readonly Operation[]; availability: Availability };
 
 /** Assembles the HTTP application; `main.ts` gives it a port, tests give it an ephemeral one. */
 export function createApp(deps: AppDeps): App {
@@ -70,11 +74,20 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
-  const searchCache = createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock });
+  const availability = startAvailability({
+    db,
+    listen: database.listen,
+    clock,
+    onError: (err) => logger.error({ err }, 'free times not read'),
+  });
+  const searchCache = availabilityCache(
+    createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
+    availability,
+  );
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
-    ...searchOperations({ db, clock, cache: searchCache, brand: config.brand }),
+    ...searchOperations({ db, clock, cache: searchCache, brand: config.brand, availability }),
     ...reserveOperations({
       db,
       brand: brandConfig(config.brand),
@@ -100,7 +113,7 @@ export function createApp(deps: AppDeps): App {
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
   app.use(errorHandler);
-  return { app, operations };
+  return { app, operations, availability };
 }
 
 const apiPath = '/api';

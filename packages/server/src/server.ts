@@ -4,6 +4,7 @@ import { defaultFeatures, featureList } from '@portal/domain';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { sweepExpiredSessions } from './auth/sessionStore';
+import type { Availability } from './booking/availability';
 import type { Config } from './config';
 import type { Database } from './db';
 import { createLogger } from './http/logging';
@@ -16,6 +17,8 @@ export type RunningServer = {
   config: Config;
   /** The operations the API answers, with the schemas of their answers. */
   operations: readonly Operation[];
+  /** The free times in memory; `ready` settles when they have been read. */
+  availability: Availability;
   /** Stops taking connections, lets requests in flight finish, then stops the timers. */
   close(): Promise<void>;
 };
@@ -55,7 +58,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? { ...options.config, port, publicUrl: `http://${host}:${port}` }
     : options.config;
   const features = featureList(defaultFeatures(config.brand));
-  const { app, operations } = createApp({
+  const { app, operations, availability } = createApp({
     config,
     database: options.database,
     gateway: gatewayOf(config, options.database),
@@ -83,12 +86,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server,
     config,
     operations,
+    availability,
     close: async () => {
       for (const timer of timers) clearInterval(timer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await availability.close();
     },
   };
 }

@@ -11,7 +11,8 @@ import { type AppointmentRow, atBrandClinic, isFree, selectAppointments } from '
 
 const slots = schema.appointmentSlots;
 
-function customerTypeOf(query: AvailableDatesQuery) {
+/** The customer type whose times a search asks for. */
+export function customerTypeOf(query: AvailableDatesQuery) {
   if (query.isOccupationalHealthcare) return 'occupational' as const;
   if (query.isInsuranceCustomer) return 'insurance' as const;
   if (query.isKela65) return 'kela65' as const;

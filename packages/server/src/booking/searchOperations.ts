@@ -18,6 +18,7 @@ import { type Db, schema } from '../db';
 import { ApiError, notFound } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 import { findFreeAppointment, offeredBy, toAppointmentWire } from './appointmentView';
+import type { Availability } from './availability';
 import { requireOccupationalContract } from './occupational';
 import { availableDates, searchAppointments, searchKey } from './search';
 import type { SearchCache } from './searchCache';
@@ -26,6 +27,8 @@ export type SearchDeps = {
   db: Db;
   clock: () => Date;
   cache: SearchCache;
+  /** The free times in memory; the SQL search answers until they have been read. */
+  availability?: Availability | undefined;
   /** The serving brand: only the times, clinics and practitioners of its clinics are answered. */
   brand: BrandId;
 };
@@ -41,7 +44,7 @@ function refuseBeyondHorizon(query: AvailableDatesQuery, now: Date): void {
 }
 
 /** The public search calls of booking.md §7, and the filter's options. */
-export function searchOperations({ db, clock, cache, brand }: SearchDeps): Operation[] {
+export function searchOperations({ db, clock, cache, brand, availability }: SearchDeps): Operation[] {
   const list = defineOperation({
     method: 'get',
     path: '/api/appointments',
@@ -56,7 +59,10 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
       refuseBeyondHorizon(query, now);
       if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
       const appointments = await cache.remember(searchKey('appointments', query, now), async () => {
-        const rows = await searchAppointments(db, query, now, brand);
+        const index = await availability?.fresh();
+        const rows = index
+          ? index.search(query, now, brand)
+          : await searchAppointments(db, query, now, brand);
         return rows.map((row) => toAppointmentWire(row, query.lang));
       });
       return { body: { availableAppointments: { type: 'success', appointments } } };
@@ -76,9 +82,10 @@ export function searchOperations({ db, clock, cache, brand }: SearchDeps): Opera
       const now = clock();
       refuseBeyondHorizon(query, now);
       if (query.isOccupationalHealthcare) await requireOccupationalContract(db, session);
-      const dates = await cache.remember(searchKey('dates', query, now), () =>
-        availableDates(db, query, now, brand),
-      );
+      const dates = await cache.remember(searchKey('dates', query, now), async () => {
+        const index = await availability?.fresh();
+        return index ? index.dates(query, now, brand) : availableDates(db, query, now, brand);
+      });
       return success({ dates });
     },
   });

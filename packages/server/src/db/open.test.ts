@@ -10,6 +10,7 @@ import { createScratchDatabase, openTestDatabase, startTestPostgres } from './te
 const TABLES = [
   'appointment_slots',
   'audit_log',
+  'availability_version',
   'clinics',
   'guardianships',
   'mfa_challenges',

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { embeddedListen, type Listen, serverListen } from './listen';
 import { applyMigrations } from './migrate';
 import * as schema from './schema';
 
@@ -26,6 +27,8 @@ export type Database = {
   db: Db;
   /** `embedded`: PGlite in this process; `server`: a PostgreSQL server through a pool. */
   kind: 'embedded' | 'server';
+  /** Listens to `NOTIFY` on a channel: on the server through a connection of its own. */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -79,7 +82,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // the pool has already dropped it and the next query reconnects.
     pool.on('error', config.onPoolError ?? ((error) => console.error('database pool:', error.message)));
     const db: Db = drizzlePg({ client: pool, schema });
-    return { db, kind: 'server', close: () => pool.end() };
+    return { db, kind: 'server', listen: serverListen(config.url), close: () => pool.end() };
   }
 
   const dataDir = config.memory || !config.dataDir ? undefined : config.dataDir;
@@ -93,5 +96,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     throw error;
   }
   const db: Db = drizzlePglite({ client, schema });
-  return { db, kind: 'embedded', close: () => client.close() };
+  return { db, kind: 'embedded', listen: embeddedListen(client), close: () => client.close() };
 }

@@ -2,6 +2,7 @@
 // exports it below and runs `npx drizzle-kit generate --name <what>` in packages/server.
 export * from './audit';
 export * from './auth';
+export * from './availability';
 export * from './catalogue';
 export { LANGUAGES, type Language, type LocalizedText } from './columns';
 export * from './outbox';
