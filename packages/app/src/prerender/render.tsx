@@ -49,6 +49,21 @@ async function renderRoot(url: URL, visitor: SessionAnswer): Promise<string | nu
   return new Response(prelude).text();
 }
 
+const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Puts `public/boot.js` in place of the app's script and module preloads: the drawn page is painted
+ * before they are asked for (see boot.js).
+ */
+function afterFirstPaint(document: string): string {
+  const entry = moduleScript.exec(document)?.[1];
+  if (entry === undefined) return document;
+  const modules = [...document.matchAll(modulePreload)].map((match) => match[1]);
+  const boot = `<script src="/boot.js" defer data-entry="${entry}" data-modules='${JSON.stringify(modules)}'></script>\n    `;
+  return document.replace(modulePreload, '').replace(moduleScript, boot);
+}
+
 function linksOf(assets: PageAssets): string {
   return [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
@@ -70,9 +85,8 @@ export function createRenderer(appDist: string): Renderer {
       const root = visitor === null ? null : await renderRoot(url, visitor);
       const extra = root === null || visitor === null ? head : `${head}\n    ${handOverScript(visitor)}`;
       const withHead = extra === '' ? template : template.replace('</head>', `  ${extra}\n  </head>`);
-      return root === null
-        ? withHead
-        : withHead.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+      if (root === null) return withHead;
+      return afterFirstPaint(withHead.replace('<div id="root"></div>', `<div id="root">${root}</div>`));
     },
   };
 }
