@@ -9,6 +9,7 @@ export * from './ics';
 export * from './identity';
 export * from './insurance';
 export * from './insuranceCard';
+export * from './invoices';
 export * from './locale';
 export * from './menu';
 export * from './messaging';

@@ -22,7 +22,9 @@ export type Translations = RootTranslation &
 	frontPage: NamespaceFrontPageTranslation,
 	insurance: NamespaceInsuranceTranslation,
 	insurerSandbox: NamespaceInsurerSandboxTranslation,
+	invoices: NamespaceInvoicesTranslation,
 	messages: NamespaceMessagesTranslation,
+	paymentSandbox: NamespacePaymentSandboxTranslation,
 	reservation: NamespaceReservationTranslation,
 	search: NamespaceSearchTranslation,
 	shell: NamespaceShellTranslation
@@ -71,6 +73,14 @@ export type NamespaceAuthTranslation = {
 		 * Y​o​u​ ​w​e​r​e​ ​n​o​t​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​r​y​ ​t​o​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​a​g​a​i​n​.
 		 */
 		failedText: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+		 */
+		tooManyTitle: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​W​a​i​t​ ​a​ ​q​u​a​r​t​e​r​ ​o​f​ ​a​n​ ​h​o​u​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyText: string
 	}
 	smsCode: {
 		/**
@@ -681,6 +691,14 @@ export type NamespaceInsuranceTranslation = {
 			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​y​p​e​ ​o​f​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​,​ ​s​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​I​f​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​p​e​r​s​i​s​t​s​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
 			 */
 			failedText: string
+			/**
+			 * B​o​o​k​i​n​g​ ​w​i​t​h​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​a​i​l​e​d
+			 */
+			refusedTitle: string
+			/**
+			 * Y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​ ​d​i​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​o​r​ ​y​o​u​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​s​u​c​h​ ​a​s​ ​p​a​y​i​n​g​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​l​a​i​m​i​n​g​ ​t​h​e​ ​c​o​s​t​s​ ​a​f​t​e​r​w​a​r​d​s​,​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			refusedText: string
 		}
 	}
 	partner: {
@@ -1108,6 +1126,566 @@ export type NamespaceInsurerSandboxTranslation = {
 	}
 }
 
+export type NamespaceInvoicesTranslation = {
+	list: {
+		/**
+		 * I​n​v​o​i​c​e​s​ ​a​n​d​ ​r​e​c​e​i​p​t​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​A​n​ ​o​p​e​n​ ​i​n​v​o​i​c​e​ ​c​a​n​ ​b​e​ ​p​a​i​d​ ​o​n​l​i​n​e​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​i​n​v​o​i​c​e​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​i​n​v​o​i​c​e​s​ ​o​r​ ​r​e​c​e​i​p​t​s​.
+		 */
+		empty: string
+		/**
+		 * N​u​m​b​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * C​r​e​d​i​t​s​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​s​}
+		 * @param {string} numbers
+		 */
+		credits: RequiredParams<'numbers'>
+		/**
+		 * D​a​t​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		created: RequiredParams<'date'>
+		/**
+		 * D​u​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		due: RequiredParams<'date'>
+		/**
+		 * P​a​y
+		 */
+		pay: string
+		/**
+		 * P​a​y​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		payLabel: RequiredParams<'number'>
+		/**
+		 * P​D​F
+		 */
+		pdf: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​P​D​F
+		 * @param {string} number
+		 */
+		pdfLabel: RequiredParams<'number'>
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * S​u​m​m​a​r​y​ ​o​f​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		summaryLabel: RequiredParams<'number'>
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​i​n​v​o​i​c​e​s
+		 */
+		pages: string
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} from
+		 * @param {number} to
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'from' | 'to' | 'total'>
+	}
+	status: {
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * O​v​e​r​d​u​e
+		 */
+		overdue: string
+		/**
+		 * S​e​n​t​ ​o​n​ ​p​a​p​e​r
+		 */
+		paper: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * R​e​f​u​n​d​e​d
+		 */
+		refunded: string
+		/**
+		 * R​e​f​u​n​d​ ​i​n​ ​p​r​o​g​r​e​s​s
+		 */
+		refundInProgress: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+	}
+	hint: {
+		/**
+		 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​h​a​s​ ​b​e​e​n​ ​p​a​s​s​e​d​ ​t​o​ ​a​ ​c​o​l​l​e​c​t​i​o​n​ ​a​g​e​n​c​y​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​a​g​e​n​c​y​ ​t​o​ ​p​a​y​ ​i​t​.
+		 */
+		collectionAgency: string
+		/**
+		 * T​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​t​h​i​s​ ​i​n​v​o​i​c​e​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​b​i​l​l​i​n​g​:​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		billingEmail: RequiredParams<'email'>
+	}
+	summary: {
+		/**
+		 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		title: RequiredParams<'number'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​i​n​v​o​i​c​e​…
+		 */
+		loading: string
+		/**
+		 * I​n​v​o​i​c​e​ ​d​a​t​e
+		 */
+		creationDate: string
+		/**
+		 * D​u​e​ ​d​a​t​e
+		 */
+		dueDate: string
+		/**
+		 * P​a​y​a​b​l​e​ ​o​n​l​i​n​e​ ​u​n​t​i​l
+		 */
+		payableOnlineUntil: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		buyer: string
+		/**
+		 * I​n​v​o​i​c​e​ ​l​i​n​e​s
+		 */
+		rows: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		count: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * V​A​T​ ​%
+		 */
+		vat: string
+		/**
+		 * T​o​t​a​l
+		 */
+		rowTotal: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * U​n​p​a​i​d
+		 */
+		unpaid: string
+		/**
+		 * P​a​i​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		paidOn: RequiredParams<'date'>
+		/**
+		 * P​a​y​ ​o​n​l​i​n​e
+		 */
+		pay: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​D​F
+		 */
+		pdf: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​i​n​v​o​i​c​e​s
+		 */
+		back: string
+	}
+	pay: {
+		/**
+		 * P​a​y​ ​i​n​v​o​i​c​e
+		 */
+		title: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​…
+		 */
+		loading: string
+		/**
+		 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		invoice: RequiredParams<'number'>
+		/**
+		 * S​u​m
+		 */
+		sum: string
+		/**
+		 * D​u​e​ ​d​a​t​e
+		 */
+		dueDate: string
+		/**
+		 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
+		 */
+		choose: string
+		/**
+		 * O​n​l​i​n​e​ ​b​a​n​k​s
+		 */
+		banks: string
+		/**
+		 * P​a​y​m​e​n​t​ ​c​a​r​d​s
+		 */
+		cards: string
+		/**
+		 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		providerLabel: RequiredParams<'name'>
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​o​n​c​e​ ​m​o​r​e​…
+		 */
+		confirming: string
+		/**
+		 * M​o​v​i​n​g​ ​t​o​ ​{​n​a​m​e​}​…
+		 * @param {string} name
+		 */
+		redirecting: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​i​n​v​o​i​c​e​ ​h​a​s​ ​c​h​a​n​g​e​d​.​ ​L​o​a​d​i​n​g​ ​i​t​ ​a​g​a​i​n​…
+		 */
+		reloading: string
+		notPayable: {
+			/**
+			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​a​i​d​ ​o​n​l​i​n​e
+			 */
+			title: string
+			/**
+			 * I​t​ ​h​a​s​ ​b​e​e​n​ ​p​a​i​d​ ​a​l​r​e​a​d​y​,​ ​o​r​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​p​a​i​d​ ​o​n​l​i​n​e​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​l​i​s​t​ ​s​h​o​w​s​ ​i​t​s​ ​s​t​a​t​u​s​.
+			 */
+			text: string
+		}
+		emailRequired: {
+			/**
+			 * A​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​e​e​d​e​d
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​ ​s​e​n​d​s​ ​i​t​s​ ​r​e​c​e​i​p​t​ ​b​y​ ​e​-​m​a​i​l​.​ ​A​d​d​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​ ​t​o​ ​p​a​y​.
+			 */
+			text: string
+			/**
+			 * U​p​d​a​t​e​ ​m​y​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			link: string
+		}
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d
+		 */
+		failed: string
+		/**
+		 * B​y​ ​c​h​o​o​s​i​n​g​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​.
+		 */
+		terms: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e
+		 */
+		termsLink: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​i​n​v​o​i​c​e​s
+		 */
+		back: string
+	}
+	result: {
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​…
+		 */
+		progress: string
+		completed: {
+			/**
+			 * P​a​y​m​e​n​t​ ​c​o​m​p​l​e​t​e​d
+			 */
+			title: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​!​ ​I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​p​a​i​d​.
+			 * @param {string} number
+			 */
+			text: RequiredParams<'number'>
+			/**
+			 * G​o​ ​t​o​ ​t​h​e​ ​f​r​o​n​t​ ​p​a​g​e
+			 */
+			front: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​r​e​c​e​i​p​t​ ​(​P​D​F​)
+			 */
+			receipt: string
+		}
+		interrupted: {
+			/**
+			 * P​a​y​m​e​n​t​ ​i​n​t​e​r​r​u​p​t​e​d
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​i​n​v​o​i​c​e​ ​w​a​s​ ​n​o​t​ ​p​a​i​d​.
+			 */
+			text: string
+			/**
+			 * I​n​v​o​i​c​e​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * S​u​m
+			 */
+			sum: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​a​i​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			paid: RequiredParams<'date'>
+			/**
+			 * U​n​p​a​i​d
+			 */
+			unpaid: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			tryAgain: string
+		}
+		cancelled: {
+			/**
+			 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+			 */
+			text: string
+		}
+		/**
+		 * B​a​c​k​ ​t​o​ ​i​n​v​o​i​c​e​s
+		 */
+		back: string
+	}
+	paymentErrors: {
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
+		 */
+		cardDeclined: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		expiredCard: string
+		/**
+		 * T​h​e​ ​s​e​c​u​r​i​t​y​ ​c​o​d​e​ ​(​C​V​C​)​ ​w​a​s​ ​i​n​c​o​r​r​e​c​t​.
+		 */
+		incorrectCvc: string
+		/**
+		 * T​h​e​r​e​ ​w​e​r​e​ ​n​o​t​ ​e​n​o​u​g​h​ ​f​u​n​d​s​.
+		 */
+		insufficientFunds: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+		 */
+		paymentCancelled: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​o​c​e​s​s​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		unableToProcess: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d​.
+		 */
+		paymentFailed: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​.
+		 */
+		paymentInterrupted: string
+		/**
+		 * I​n​v​o​i​c​e​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		invoiceNotFound: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		somethingWentWrong: string
+		/**
+		 * A​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​t​o​ ​p​a​y​ ​o​n​l​i​n​e​.
+		 */
+		emailRequired: string
+	}
+	payVisit: {
+		/**
+		 * P​a​y​ ​f​o​r​ ​a​ ​r​e​m​o​t​e​ ​v​i​s​i​t
+		 */
+		title: string
+		/**
+		 * P​a​y​ ​f​o​r​ ​y​o​u​r​ ​r​e​m​o​t​e​ ​v​i​s​i​t​ ​o​n​l​i​n​e​.​ ​C​h​o​o​s​e​ ​w​h​o​s​e​ ​v​i​s​i​t​ ​y​o​u​ ​a​r​e​ ​p​a​y​i​n​g​ ​f​o​r​.
+		 */
+		intro: string
+		own: {
+			/**
+			 * M​y​ ​o​w​n​ ​v​i​s​i​t
+			 */
+			title: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​a​n​d​ ​p​a​y​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​o​f​ ​y​o​u​r​ ​v​i​s​i​t​.
+			 */
+			text: string
+			/**
+			 * P​a​y​ ​a​t​ ​{​b​r​a​n​d​}
+			 * @param {string} brand
+			 */
+			link: RequiredParams<'brand'>
+		}
+		child: {
+			/**
+			 * A​ ​c​h​i​l​d​’​s​ ​v​i​s​i​t
+			 */
+			title: string
+			/**
+			 * A​ ​g​u​a​r​d​i​a​n​ ​s​i​g​n​s​ ​i​n​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​a​n​d​ ​p​a​y​s​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​o​f​ ​t​h​e​ ​c​h​i​l​d​’​s​ ​v​i​s​i​t​.
+			 */
+			text: string
+			/**
+			 * P​a​y​ ​a​ ​c​h​i​l​d​’​s​ ​v​i​s​i​t​ ​a​t​ ​{​b​r​a​n​d​}
+			 * @param {string} brand
+			 */
+			link: RequiredParams<'brand'>
+		}
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
+		 */
+		languages: string
+	}
+	pdf: {
+		/**
+		 * I​N​V​O​I​C​E
+		 */
+		invoice: string
+		/**
+		 * R​E​C​E​I​P​T
+		 */
+		receipt: string
+		/**
+		 * I​n​v​o​i​c​e​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * I​n​v​o​i​c​e​ ​d​a​t​e
+		 */
+		date: string
+		/**
+		 * D​u​e​ ​d​a​t​e
+		 */
+		dueDate: string
+		/**
+		 * R​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * A​c​c​o​u​n​t​ ​(​I​B​A​N​)
+		 */
+		account: string
+		/**
+		 * V​i​r​t​u​a​l​ ​b​a​r​c​o​d​e
+		 */
+		barcode: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		payer: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * D​a​t​e
+		 */
+		rowDate: string
+		/**
+		 * Q​t​y
+		 */
+		count: string
+		/**
+		 * U​n​i​t​ ​p​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * V​A​T​ ​%
+		 */
+		vat: string
+		/**
+		 * T​o​t​a​l
+		 */
+		rowTotal: string
+		/**
+		 * V​A​T​ ​i​n​c​l​u​d​e​d
+		 */
+		vatIncluded: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​a​i​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		paid: RequiredParams<'date'>
+		/**
+		 * C​r​e​d​i​t​s​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​s​}
+		 * @param {string} numbers
+		 */
+		credits: RequiredParams<'numbers'>
+		/**
+		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​ ​·​ ​B​i​l​l​i​n​g​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 * @param {string} phone
+		 */
+		contact: RequiredParams<'email' | 'phone'>
+		/**
+		 * i​n​v​o​i​c​e​-​{​n​u​m​b​e​r​}​.​p​d​f
+		 * @param {string} number
+		 */
+		fileName: RequiredParams<'number'>
+	}
+}
+
 export type NamespaceMessagesTranslation = {
 	/**
 	 * Y​o​u​r​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.​ ​D​o​ ​n​o​t​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​y​o​n​e​.
@@ -1169,6 +1747,54 @@ export type NamespaceMessagesTranslation = {
 		 */
 		closing: string
 	}
+}
+
+export type NamespacePaymentSandboxTranslation = {
+	/**
+	 * {​p​r​o​v​i​d​e​r​}​:​ ​p​a​y​m​e​n​t​ ​(​t​e​s​t​)
+	 * @param {string} provider
+	 */
+	title: RequiredParams<'provider'>
+	/**
+	 * T​e​s​t​ ​p​a​g​e​ ​o​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​.​ ​N​o​ ​m​o​n​e​y​ ​m​o​v​e​s​.​ ​C​h​o​o​s​e​ ​h​o​w​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​e​n​d​s​.
+	 */
+	notice: string
+	/**
+	 * P​a​y​e​e
+	 */
+	merchant: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * R​e​f​e​r​e​n​c​e
+	 */
+	reference: string
+	/**
+	 * P​a​y
+	 */
+	pay: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * F​a​i​l
+	 */
+	fail: string
+	/**
+	 * L​e​a​v​e​ ​p​e​n​d​i​n​g
+	 */
+	pending: string
+	/**
+	 * H​o​w​ ​i​t​ ​f​a​i​l​s
+	 */
+	failure: string
+	/**
+	 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​R​e​t​u​r​n​ ​t​o​ ​t​h​e​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	expired: string
 }
 
 export type NamespaceReservationTranslation = {
@@ -1556,6 +2182,10 @@ export type NamespaceReservationTranslation = {
 			 * Y​o​u​r​ ​p​a​y​m​e​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​d​a​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 			 */
 			conceptFailed: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​t​y​p​e​:​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​y​o​u
+			 */
+			conceptRefused: string
 			/**
 			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g
 			 */
@@ -2503,6 +3133,10 @@ export type NamespaceShellTranslation = {
 			 * L​o​g​ ​o​u​t
 			 */
 			logout: string
+			/**
+			 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+			 */
+			logoutAllDevices: string
 		}
 		/**
 		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
@@ -2618,6 +3252,22 @@ export type NamespaceShellTranslation = {
 		 * L​o​g​g​i​n​g​ ​o​u​t​…
 		 */
 		busy: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+		 */
+		allDevicesButton: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s​?
+		 */
+		allDevicesConfirmTitle: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​h​e​r​e​ ​a​n​d​ ​o​n​ ​e​v​e​r​y​ ​o​t​h​e​r​ ​p​h​o​n​e​,​ ​t​a​b​l​e​t​ ​a​n​d​ ​c​o​m​p​u​t​e​r​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​ ​t​o​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+		 */
+		allDevicesConfirmText: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+		 */
+		allDevicesConfirm: string
 	}
 }
 
@@ -2630,7 +3280,9 @@ export type Namespaces =
 	| 'frontPage'
 	| 'insurance'
 	| 'insurerSandbox'
+	| 'invoices'
 	| 'messages'
+	| 'paymentSandbox'
 	| 'reservation'
 	| 'search'
 	| 'shell'
@@ -2685,10 +3337,22 @@ type DisallowNamespaces = {
 	insurerSandbox?: "[typesafe-i18n] reserved for 'insurerSandbox'-namespace. You need to use the `./insurerSandbox/index.ts` file instead."
 
 	/**
+	 * reserved for 'invoices'-namespace\
+	 * you need to use the `./invoices/index.ts` file instead
+	 */
+	invoices?: "[typesafe-i18n] reserved for 'invoices'-namespace. You need to use the `./invoices/index.ts` file instead."
+
+	/**
 	 * reserved for 'messages'-namespace\
 	 * you need to use the `./messages/index.ts` file instead
 	 */
 	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
+
+	/**
+	 * reserved for 'paymentSandbox'-namespace\
+	 * you need to use the `./paymentSandbox/index.ts` file instead
+	 */
+	paymentSandbox?: "[typesafe-i18n] reserved for 'paymentSandbox'-namespace. You need to use the `./paymentSandbox/index.ts` file instead."
 
 	/**
 	 * reserved for 'reservation'-namespace\
@@ -2748,6 +3412,14 @@ export type TranslationFunctions = {
 			 * You were not logged in. Try to identify yourself again.
 			 */
 			failedText: () => LocalizedString
+			/**
+			 * Too many attempts
+			 */
+			tooManyTitle: () => LocalizedString
+			/**
+			 * Too many logins were started from your network. Wait a quarter of an hour and try again.
+			 */
+			tooManyText: () => LocalizedString
 		}
 		smsCode: {
 			/**
@@ -3339,6 +4011,14 @@ export type TranslationFunctions = {
 				 * We could not prepare the payment type of your insurance, so the appointment cannot be booked now. Please try again in a moment. If the problem persists, contact our customer service.
 				 */
 				failedText: () => LocalizedString
+				/**
+				 * Booking with direct reimbursement failed
+				 */
+				refusedTitle: () => LocalizedString
+				/**
+				 * Your insurance company did not confirm direct reimbursement for you. Choose another payment method, such as paying yourself and claiming the costs afterwards, or try again later.
+				 */
+				refusedText: () => LocalizedString
 			}
 		}
 		partner: {
@@ -3744,6 +4424,540 @@ export type TranslationFunctions = {
 			expired: () => LocalizedString
 		}
 	}
+	invoices: {
+		list: {
+			/**
+			 * Invoices and receipts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your receipts and invoices. An open invoice can be paid online.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading invoices…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * You have no invoices or receipts.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Number {number}
+			 */
+			number: (arg: { number: string }) => LocalizedString
+			/**
+			 * Credits invoice {numbers}
+			 */
+			credits: (arg: { numbers: string }) => LocalizedString
+			/**
+			 * Date {date}
+			 */
+			created: (arg: { date: string }) => LocalizedString
+			/**
+			 * Due {date}
+			 */
+			due: (arg: { date: string }) => LocalizedString
+			/**
+			 * Pay
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Pay invoice {number}
+			 */
+			payLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * PDF
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * Download invoice {number} as PDF
+			 */
+			pdfLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Summary of invoice {number}
+			 */
+			summaryLabel: (arg: { number: string }) => LocalizedString
+			/**
+			 * Pages of invoices
+			 */
+			pages: () => LocalizedString
+			/**
+			 * {from}–{to} of {total}
+			 */
+			shown: (arg: { from: number, to: number, total: number }) => LocalizedString
+		}
+		status: {
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Overdue
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Sent on paper
+			 */
+			paper: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refunded: () => LocalizedString
+			/**
+			 * Refund in progress
+			 */
+			refundInProgress: () => LocalizedString
+			/**
+			 * Not available
+			 */
+			notAvailable: () => LocalizedString
+		}
+		hint: {
+			/**
+			 * This invoice has been passed to a collection agency. Please contact the collection agency to pay it.
+			 */
+			collectionAgency: () => LocalizedString
+			/**
+			 * The details of this invoice are not available online. Please contact billing: {email}
+			 */
+			billingEmail: (arg: { email: string }) => LocalizedString
+		}
+		summary: {
+			/**
+			 * Invoice {number}
+			 */
+			title: (arg: { number: string }) => LocalizedString
+			/**
+			 * Loading the invoice…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Invoice date
+			 */
+			creationDate: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			dueDate: () => LocalizedString
+			/**
+			 * Payable online until
+			 */
+			payableOnlineUntil: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * Invoice lines
+			 */
+			rows: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			count: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * VAT %
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Total
+			 */
+			rowTotal: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Unpaid
+			 */
+			unpaid: () => LocalizedString
+			/**
+			 * Paid {date}
+			 */
+			paidOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Pay online
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * Back to invoices
+			 */
+			back: () => LocalizedString
+		}
+		pay: {
+			/**
+			 * Pay invoice
+			 */
+			title: () => LocalizedString
+			/**
+			 * Preparing the payment…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Invoice {number}
+			 */
+			invoice: (arg: { number: string }) => LocalizedString
+			/**
+			 * Sum
+			 */
+			sum: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			dueDate: () => LocalizedString
+			/**
+			 * Choose how to pay
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Online banks
+			 */
+			banks: () => LocalizedString
+			/**
+			 * Payment cards
+			 */
+			cards: () => LocalizedString
+			/**
+			 * Pay with {name}
+			 */
+			providerLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Checking the invoice once more…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * Moving to {name}…
+			 */
+			redirecting: (arg: { name: string }) => LocalizedString
+			/**
+			 * The invoice has changed. Loading it again…
+			 */
+			reloading: () => LocalizedString
+			notPayable: {
+				/**
+				 * This invoice cannot be paid online
+				 */
+				title: () => LocalizedString
+				/**
+				 * It has been paid already, or it can no longer be paid online. The invoice list shows its status.
+				 */
+				text: () => LocalizedString
+			}
+			emailRequired: {
+				/**
+				 * An e-mail address is needed
+				 */
+				title: () => LocalizedString
+				/**
+				 * The payment service sends its receipt by e-mail. Add your e-mail address to your information, and you will come back here to pay.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Update my contact information
+				 */
+				link: () => LocalizedString
+			}
+			/**
+			 * The payment could not be started
+			 */
+			failed: () => LocalizedString
+			/**
+			 * By choosing a payment method you accept the terms of the payment service.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Terms of the payment service
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Back to invoices
+			 */
+			back: () => LocalizedString
+		}
+		result: {
+			/**
+			 * Payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Checking the payment…
+			 */
+			progress: () => LocalizedString
+			completed: {
+				/**
+				 * Payment completed
+				 */
+				title: () => LocalizedString
+				/**
+				 * Thank you! Invoice {number} has been paid.
+				 */
+				text: (arg: { number: string }) => LocalizedString
+				/**
+				 * Go to the front page
+				 */
+				front: () => LocalizedString
+				/**
+				 * Download the receipt (PDF)
+				 */
+				receipt: () => LocalizedString
+			}
+			interrupted: {
+				/**
+				 * Payment interrupted
+				 */
+				title: () => LocalizedString
+				/**
+				 * The invoice was not paid.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Invoice number
+				 */
+				number: () => LocalizedString
+				/**
+				 * Sum
+				 */
+				sum: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Paid {date}
+				 */
+				paid: (arg: { date: string }) => LocalizedString
+				/**
+				 * Unpaid
+				 */
+				unpaid: () => LocalizedString
+				/**
+				 * Try again
+				 */
+				tryAgain: () => LocalizedString
+			}
+			cancelled: {
+				/**
+				 * Payment cancelled
+				 */
+				title: () => LocalizedString
+				/**
+				 * You cancelled the payment. Nothing was charged.
+				 */
+				text: () => LocalizedString
+			}
+			/**
+			 * Back to invoices
+			 */
+			back: () => LocalizedString
+		}
+		paymentErrors: {
+			/**
+			 * The card was declined.
+			 */
+			cardDeclined: () => LocalizedString
+			/**
+			 * The card has expired.
+			 */
+			expiredCard: () => LocalizedString
+			/**
+			 * The security code (CVC) was incorrect.
+			 */
+			incorrectCvc: () => LocalizedString
+			/**
+			 * There were not enough funds.
+			 */
+			insufficientFunds: () => LocalizedString
+			/**
+			 * The payment was cancelled. Nothing was charged.
+			 */
+			paymentCancelled: () => LocalizedString
+			/**
+			 * The payment could not be processed. Please try again later.
+			 */
+			unableToProcess: () => LocalizedString
+			/**
+			 * The payment failed.
+			 */
+			paymentFailed: () => LocalizedString
+			/**
+			 * The payment was interrupted.
+			 */
+			paymentInterrupted: () => LocalizedString
+			/**
+			 * Invoice not found.
+			 */
+			invoiceNotFound: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			somethingWentWrong: () => LocalizedString
+			/**
+			 * An e-mail address is required to pay online.
+			 */
+			emailRequired: () => LocalizedString
+		}
+		payVisit: {
+			/**
+			 * Pay for a remote visit
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pay for your remote visit online. Choose whose visit you are paying for.
+			 */
+			intro: () => LocalizedString
+			own: {
+				/**
+				 * My own visit
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sign in with strong identification and pay the invoice of your visit.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Pay at {brand}
+				 */
+				link: (arg: { brand: string }) => LocalizedString
+			}
+			child: {
+				/**
+				 * A child’s visit
+				 */
+				title: () => LocalizedString
+				/**
+				 * A guardian signs in with strong identification and pays the invoice of the child’s visit.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Pay a child’s visit at {brand}
+				 */
+				link: (arg: { brand: string }) => LocalizedString
+			}
+			/**
+			 * This page in other languages
+			 */
+			languages: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * INVOICE
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * RECEIPT
+			 */
+			receipt: () => LocalizedString
+			/**
+			 * Invoice number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Invoice date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			dueDate: () => LocalizedString
+			/**
+			 * Reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Account (IBAN)
+			 */
+			account: () => LocalizedString
+			/**
+			 * Virtual barcode
+			 */
+			barcode: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			payer: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Date
+			 */
+			rowDate: () => LocalizedString
+			/**
+			 * Qty
+			 */
+			count: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * VAT %
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Total
+			 */
+			rowTotal: () => LocalizedString
+			/**
+			 * VAT included
+			 */
+			vatIncluded: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Paid {date}
+			 */
+			paid: (arg: { date: string }) => LocalizedString
+			/**
+			 * Credits invoice {numbers}
+			 */
+			credits: (arg: { numbers: string }) => LocalizedString
+			/**
+			 * Customer service {phone} · Billing {email}
+			 */
+			contact: (arg: { email: string, phone: string }) => LocalizedString
+			/**
+			 * invoice-{number}.pdf
+			 */
+			fileName: (arg: { number: string }) => LocalizedString
+		}
+	}
 	messages: {
 		/**
 		 * Your identification code is {code}. It is valid for 5 minutes. Do not give it to anyone.
@@ -3791,6 +5005,52 @@ export type TranslationFunctions = {
 			 */
 			closing: () => LocalizedString
 		}
+	}
+	paymentSandbox: {
+		/**
+		 * {provider}: payment (test)
+		 */
+		title: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Test page of the payment service. No money moves. Choose how the payment ends.
+		 */
+		notice: () => LocalizedString
+		/**
+		 * Payee
+		 */
+		merchant: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Reference
+		 */
+		reference: () => LocalizedString
+		/**
+		 * Pay
+		 */
+		pay: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Fail
+		 */
+		fail: () => LocalizedString
+		/**
+		 * Leave pending
+		 */
+		pending: () => LocalizedString
+		/**
+		 * How it fails
+		 */
+		failure: () => LocalizedString
+		/**
+		 * This payment is no longer valid. Return to the invoices and try again.
+		 */
+		expired: () => LocalizedString
 	}
 	reservation: {
 		page: {
@@ -4173,6 +5433,10 @@ export type TranslationFunctions = {
 				 * Your payment information could not be updated. Please try again later.
 				 */
 				conceptFailed: () => LocalizedString
+				/**
+				 * Choose another payment type: direct reimbursement is not available to you
+				 */
+				conceptRefused: () => LocalizedString
 				/**
 				 * Confirm that the reservation is binding
 				 */
@@ -5093,6 +6357,10 @@ export type TranslationFunctions = {
 				 * Log out
 				 */
 				logout: () => LocalizedString
+				/**
+				 * Log out on all devices
+				 */
+				logoutAllDevices: () => LocalizedString
 			}
 			/**
 			 * {count} unread
@@ -5204,6 +6472,22 @@ export type TranslationFunctions = {
 			 * Logging out…
 			 */
 			busy: () => LocalizedString
+			/**
+			 * Log out on all devices
+			 */
+			allDevicesButton: () => LocalizedString
+			/**
+			 * Log out on all devices?
+			 */
+			allDevicesConfirmTitle: () => LocalizedString
+			/**
+			 * You will be logged out here and on every other phone, tablet and computer where you are logged in to the service.
+			 */
+			allDevicesConfirmText: () => LocalizedString
+			/**
+			 * Log out on all devices
+			 */
+			allDevicesConfirm: () => LocalizedString
 		}
 	}
 }

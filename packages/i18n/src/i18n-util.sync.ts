@@ -17,7 +17,9 @@ import en_errors from './en/errors'
 import en_frontPage from './en/frontPage'
 import en_insurance from './en/insurance'
 import en_insurerSandbox from './en/insurerSandbox'
+import en_invoices from './en/invoices'
 import en_messages from './en/messages'
+import en_paymentSandbox from './en/paymentSandbox'
 import en_reservation from './en/reservation'
 import en_search from './en/search'
 import en_shell from './en/shell'
@@ -29,7 +31,9 @@ import fi_errors from './fi/errors'
 import fi_frontPage from './fi/frontPage'
 import fi_insurance from './fi/insurance'
 import fi_insurerSandbox from './fi/insurerSandbox'
+import fi_invoices from './fi/invoices'
 import fi_messages from './fi/messages'
+import fi_paymentSandbox from './fi/paymentSandbox'
 import fi_reservation from './fi/reservation'
 import fi_search from './fi/search'
 import fi_shell from './fi/shell'
@@ -41,7 +45,9 @@ import sv_errors from './sv/errors'
 import sv_frontPage from './sv/frontPage'
 import sv_insurance from './sv/insurance'
 import sv_insurerSandbox from './sv/insurerSandbox'
+import sv_invoices from './sv/invoices'
 import sv_messages from './sv/messages'
+import sv_paymentSandbox from './sv/paymentSandbox'
 import sv_reservation from './sv/reservation'
 import sv_search from './sv/search'
 import sv_shell from './sv/shell'
@@ -57,7 +63,9 @@ const localeTranslations = {
 		frontPage: en_frontPage,
 		insurance: en_insurance,
 		insurerSandbox: en_insurerSandbox,
+		invoices: en_invoices,
 		messages: en_messages,
+		paymentSandbox: en_paymentSandbox,
 		reservation: en_reservation,
 		search: en_search,
 		shell: en_shell
@@ -72,7 +80,9 @@ const localeTranslations = {
 		frontPage: fi_frontPage,
 		insurance: fi_insurance,
 		insurerSandbox: fi_insurerSandbox,
+		invoices: fi_invoices,
 		messages: fi_messages,
+		paymentSandbox: fi_paymentSandbox,
 		reservation: fi_reservation,
 		search: fi_search,
 		shell: fi_shell
@@ -87,7 +97,9 @@ const localeTranslations = {
 		frontPage: sv_frontPage,
 		insurance: sv_insurance,
 		insurerSandbox: sv_insurerSandbox,
+		invoices: sv_invoices,
 		messages: sv_messages,
+		paymentSandbox: sv_paymentSandbox,
 		reservation: sv_reservation,
 		search: sv_search,
 		shell: sv_shell

@@ -25,7 +25,9 @@ export const namespaces: Namespaces[] = [
 	'frontPage',
 	'insurance',
 	'insurerSandbox',
+	'invoices',
 	'messages',
+	'paymentSandbox',
 	'reservation',
 	'search',
 	'shell'

@@ -25,6 +25,12 @@ export const apiErrorCodes = [
   'deadlineExceeded',
   'invoiceNotFound',
   'invoiceAlreadyPaid',
+  'invoiceSumNotValid',
+  'invoiceNotPayable',
+  'customerNotFound',
+  'emailRequired',
+  'unableToProcess',
+  'invalidSignature',
   'conceptNotFound',
   'conceptOnlineUpdateNotAllowed',
   'webReservationNotAllowed',
@@ -62,13 +68,28 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   patientDataConsentRequired: 403,
   patientInfoConflict: 409,
   treatmentChainCreationFailed: 502,
-  directReimbursementError: 502,
+  /**
+   * The insurer does not allow the patient the direct reimbursement asked for, or a reservation
+   * names a permit or policy that is not the patient's: a conflict with the patient's insurance.
+   */
+  directReimbursementError: 409,
   notCreditWorthy: 403,
   underageCustomer: 403,
   cancelTooLate: 409,
   deadlineExceeded: 409,
   invoiceNotFound: 404,
   invoiceAlreadyPaid: 409,
+  /** A payment's amount is not the invoice's sum: nothing is marked paid. */
+  invoiceSumNotValid: 409,
+  /** The invoice cannot be paid online (overdue, on paper, or never payable online). */
+  invoiceNotPayable: 409,
+  customerNotFound: 404,
+  /** Paying online needs a valid e-mail address on the patient. */
+  emailRequired: 409,
+  /** The payment service could not create the payment (no answer, or an unsigned one). */
+  unableToProcess: 502,
+  /** A payment service message whose signature is not its own: forged or altered. */
+  invalidSignature: 400,
   conceptNotFound: 404,
   conceptOnlineUpdateNotAllowed: 403,
   webReservationNotAllowed: 403,

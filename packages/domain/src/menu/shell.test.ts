@@ -16,7 +16,7 @@ describe('shellMenu', () => {
         ['home', ['front']],
         ['occupational', ['occupationalList']],
         ['appointments', ['visitTypeLanding']],
-        ['account', ['logout']],
+        ['account', ['logout', 'logoutAllDevices']],
       ]);
     });
   });

@@ -10,7 +10,9 @@ import errors from '../en/errors';
 import frontPage from '../en/frontPage';
 import insurance from '../en/insurance';
 import insurerSandbox from '../en/insurerSandbox';
+import invoices from '../en/invoices';
 import messages from '../en/messages';
+import paymentSandbox from '../en/paymentSandbox';
 import reservation from '../en/reservation';
 import search from '../en/search';
 import shell from '../en/shell';
@@ -26,7 +28,9 @@ const words = {
   frontPage,
   insurance,
   insurerSandbox,
+  invoices,
   messages,
+  paymentSandbox,
   reservation,
   search,
   shell,

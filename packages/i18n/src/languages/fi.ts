@@ -10,7 +10,9 @@ import errors from '../fi/errors';
 import frontPage from '../fi/frontPage';
 import insurance from '../fi/insurance';
 import insurerSandbox from '../fi/insurerSandbox';
+import invoices from '../fi/invoices';
 import messages from '../fi/messages';
+import paymentSandbox from '../fi/paymentSandbox';
 import reservation from '../fi/reservation';
 import search from '../fi/search';
 import shell from '../fi/shell';
@@ -26,7 +28,9 @@ const words = {
   frontPage,
   insurance,
   insurerSandbox,
+  invoices,
   messages,
+  paymentSandbox,
   reservation,
   search,
   shell,

@@ -10,7 +10,9 @@ import errors from '../sv/errors';
 import frontPage from '../sv/frontPage';
 import insurance from '../sv/insurance';
 import insurerSandbox from '../sv/insurerSandbox';
+import invoices from '../sv/invoices';
 import messages from '../sv/messages';
+import paymentSandbox from '../sv/paymentSandbox';
 import reservation from '../sv/reservation';
 import search from '../sv/search';
 import shell from '../sv/shell';
@@ -25,7 +27,9 @@ const words = {
   frontPage,
   insurance,
   insurerSandbox,
+  invoices,
   messages,
+  paymentSandbox,
   reservation,
   search,
   shell,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionProblems, readConfig } from './config';
+import { paymentServiceUrl, productionProblems, readConfig } from './config';
 
 describe('configuration', () => {
   describe('given no settings', () => {
@@ -60,6 +60,13 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/INSURER_GATEWAY_TOKEN is the development default/);
       expect(problems.join('\n')).toMatch(/OIDC_CLIENT_SECRET/);
       expect(problems.join('\n')).toMatch(/COOKIE_SECRET/);
+      expect(problems).toContain('PAYMENT_PROVIDER must not be the sandbox');
+      expect(problems).toContain('PAYMENT_SECRET is the development default');
+    });
+
+    it('should refuse the payment service without its address', () => {
+      const problems = productionProblems(readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'http' }));
+      expect(problems).toContain('PAYMENT_PROVIDER_URL must name the payment service');
     });
 
     it('should refuse a brand site address that is not https', () => {
@@ -84,8 +91,13 @@ describe('configuration', () => {
         INSURER_GATEWAY_URL: 'https://insurers.example.fi/v1',
         INSURER_GATEWAY_TOKEN: 'a-real-token-from-the-gateway',
         CHILDREN_BRAND_URL: 'https://pikkujatti.example.fi',
+        PAYMENT_PROVIDER: 'http',
+        PAYMENT_PROVIDER_URL: 'https://services.payments.example.fi',
+        PAYMENT_ACCOUNT: '695861',
+        PAYMENT_SECRET: 'a-real-secret-from-the-payment-service',
       });
       expect(productionProblems(config)).toEqual([]);
+      expect(paymentServiceUrl(config)).toBe('https://services.payments.example.fi');
     });
   });
 });

@@ -10,7 +10,11 @@ export const developmentSecrets = {
   oidcClientSecret: 'development-client-secret-not-for-production',
   cookieSecret: 'development-cookie-secret-not-for-production',
   insurerGatewayToken: 'development-insurer-gateway-token',
+  paymentSecret: 'development-payment-secret-not-for-production',
 } as const;
+
+/** Where the sandbox payment service is mounted on our own server. */
+export const paymentSandboxPath = '/sandbox/payment';
 
 /** A brand site's public address: http(s), no query or fragment; a trailing slash is dropped. */
 const siteAddress = z
@@ -38,11 +42,23 @@ const environment = z.object({
     .min(10)
     .default(30 * 60),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  SIGN_IN_STARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   INSURER_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY_TOKEN: z.string().min(16).default(developmentSecrets.insurerGatewayToken),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  PAYMENT_PROVIDER_URL: siteAddress.optional(),
+  PAYMENT_ACCOUNT: z
+    .string()
+    .regex(/^\w{1,40}$/)
+    .default('375917'),
+  PAYMENT_SECRET: z.string().min(16).default(developmentSecrets.paymentSecret),
+  INVOICE_IBAN: z
+    .string()
+    .regex(/^FI\d{2}( ?\d{4}){3} ?\d{2}$/)
+    .default('FI79 4405 2020 0360 82'),
   APP_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -69,6 +85,11 @@ export type Config = {
   sessionTtlSeconds: number;
   /** How long a search answer is kept (0: not kept); a reservation through this server empties it. */
   searchCacheSeconds: number;
+  /**
+   * How many sign-ins one address may start in 15 minutes (`http/rateLimit.ts`). A clinic's
+   * shared address signs in a few people an hour; tests that sign in hundreds of times raise it.
+   */
+  signInStartsPerAddress: number;
   smsGateway: 'sandbox' | 'http';
   smsGatewayUrl: string | undefined;
   /** The insurers: the sandbox of the demo persons, or the insurers' own services. */
@@ -77,6 +98,16 @@ export type Config = {
   insurerGatewayUrl: string | undefined;
   /** The bearer token the gateway knows the portal by (and the sandbox's protocol routes ask for). */
   insurerGatewayToken: string;
+  /** The payment service: the sandbox on this server, or the provider's own API (`http`). */
+  paymentProvider: 'sandbox' | 'http';
+  /** The provider's API address for `http`; see {@link paymentServiceUrl}. */
+  paymentProviderUrl: string | undefined;
+  /** The merchant account the provider knows the clinic by. */
+  paymentAccount: string;
+  /** The secret both sides sign the payment messages with (HMAC-SHA256). */
+  paymentSecret: string;
+  /** The clinic's account that invoices are paid to, printed with the virtual barcode. */
+  invoiceIban: string;
   appDist: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
 };
@@ -107,11 +138,17 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     cookieSecret: e.COOKIE_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    signInStartsPerAddress: e.SIGN_IN_STARTS_PER_ADDRESS,
     smsGateway: e.SMS_GATEWAY,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     insurerGateway: e.INSURER_GATEWAY,
     insurerGatewayUrl: e.INSURER_GATEWAY_URL,
     insurerGatewayToken: e.INSURER_GATEWAY_TOKEN,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProviderUrl: e.PAYMENT_PROVIDER_URL,
+    paymentAccount: e.PAYMENT_ACCOUNT,
+    paymentSecret: e.PAYMENT_SECRET,
+    invoiceIban: e.INVOICE_IBAN,
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
   };
@@ -120,6 +157,13 @@ export function readConfig(env: Record<string, string | undefined>): Config {
 /** The issuer the sign-in client talks to: an outside broker, or our own development provider. */
 export function issuerOf(config: Config): string {
   return config.oidcIssuer ?? `${config.publicUrl}${devIdentityProviderPath}`;
+}
+
+/** The payment service's API: the provider's own for `http`, else the sandbox on this server. */
+export function paymentServiceUrl(config: Config): string {
+  return config.paymentProvider === 'http' && config.paymentProviderUrl
+    ? config.paymentProviderUrl
+    : `${config.publicUrl}${paymentSandboxPath}`;
 }
 
 /**
@@ -137,6 +181,11 @@ export function productionProblems(config: Config): string[] {
     problems.push('INSURER_GATEWAY_URL must name the insurer integration gateway');
   if (config.insurerGatewayToken === developmentSecrets.insurerGatewayToken)
     problems.push('INSURER_GATEWAY_TOKEN is the development default');
+  if (config.paymentProvider === 'sandbox') problems.push('PAYMENT_PROVIDER must not be the sandbox');
+  if (config.paymentProvider === 'http' && !config.paymentProviderUrl)
+    problems.push('PAYMENT_PROVIDER_URL must name the payment service');
+  if (config.paymentSecret === developmentSecrets.paymentSecret)
+    problems.push('PAYMENT_SECRET is the development default');
   if (config.oidcClientSecret === developmentSecrets.oidcClientSecret)
     problems.push('OIDC_CLIENT_SECRET is the development default');
   if (config.cookieSecret === developmentSecrets.cookieSecret)

@@ -163,6 +163,7 @@ describe('seedDemo', () => {
         clinics: 0,
         practitioners: 0,
         patients: 0,
+        invoices: 0,
         slots: { slotsAdded: 0, practitionersExtended: 0, through: first.slots.through },
       });
       expect(after.rows).toEqual(before.rows);

@@ -2,6 +2,7 @@ import { bookingHorizonDays } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
+import { seedDemoInvoices } from '../invoices/demoInvoices';
 import { allClinics } from './catalogue/clinics';
 import { SPECIALTIES } from './catalogue/specialties';
 import { practitioners } from './catalogue/staff';
@@ -14,6 +15,7 @@ export type SeedReport = {
   clinics: number;
   practitioners: number;
   patients: number;
+  invoices: number;
   slots: HorizonReport;
 };
 
@@ -65,8 +67,9 @@ export async function seedDemo(
   });
 
   const patients = await seedPersons(db, today);
+  const invoices = await seedDemoInvoices(db, today);
   const slots = await ensureSlotHorizon(db, { now: today, days: horizonDays, scale });
-  return { ...catalogue, patients, slots };
+  return { ...catalogue, patients, invoices, slots };
 }
 
 async function insertMissing<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {

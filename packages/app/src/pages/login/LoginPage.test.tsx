@@ -60,6 +60,18 @@ describe('login', () => {
     });
   });
 
+  describe("given too many sign-ins were started from the person's address", () => {
+    it('should tell them to wait and still offer the way in', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
+      renderApp('/fi/kirjaudu?error=tooManyRequests');
+
+      await screen.findByRole('link', { name: 'Kirjaudu pankkitunnuksilla tai mobiilivarmenteella' });
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Liian monta yritystä');
+      expect(screen.getByRole('alert')).toHaveTextContent('Odota vartti');
+    });
+  });
+
   describe('given a signed-in patient on the login page', () => {
     it('should go on to the next address', async () => {
       fakeServer({ 'GET /api/session': { body: signedIn('en') } });

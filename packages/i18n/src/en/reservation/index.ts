@@ -121,6 +121,7 @@ const en_reservation = {
       insurerIdentificationPending: 'Finish checking your insurance',
       conceptPending: 'Your payment information is being updated',
       conceptFailed: 'Your payment information could not be updated. Please try again later.',
+      conceptRefused: 'Choose another payment type: direct reimbursement is not available to you',
       bindingConfirmationRequired: 'Confirm that the reservation is binding',
       occupationalConfirmationRequired: 'Confirm the terms of occupational health care',
     },

@@ -117,6 +117,7 @@ const fi_reservation = {
       insurerIdentificationPending: 'Vie vakuutuksen tarkistus loppuun',
       conceptPending: 'Maksutietojasi päivitetään',
       conceptFailed: 'Maksutietojesi päivittäminen epäonnistui. Yritä myöhemmin uudelleen.',
+      conceptRefused: 'Valitse toinen maksutapa: suorakorvaus ei ole käytettävissäsi',
       bindingConfirmationRequired: 'Vahvista, että varaus on sitova',
       occupationalConfirmationRequired: 'Vahvista työterveyshuollon ehdot',
     },

@@ -116,6 +116,7 @@ const sv_reservation = {
       insurerIdentificationPending: 'Slutför kontrollen av din försäkring',
       conceptPending: 'Dina betalningsuppgifter uppdateras',
       conceptFailed: 'Dina betalningsuppgifter kunde inte uppdateras. Försök igen senare.',
+      conceptRefused: 'Välj ett annat betalningssätt: direktersättning är inte tillgänglig för dig',
       bindingConfirmationRequired: 'Bekräfta att bokningen är bindande',
       occupationalConfirmationRequired: 'Bekräfta villkoren för företagshälsovården',
     },

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './availability';
 export * from './catalogue';
 export { LANGUAGES, type Language, type LocalizedText } from './columns';
+export * from './invoices';
 export * from './outbox';
 export * from './patients';
 export * from './rateLimits';

@@ -1,0 +1,34 @@
+export {
+  type BarcodeError,
+  type BarcodeInput,
+  barcodeErrors,
+  finnishAccountDigits,
+  virtualBarcode,
+} from './barcode';
+export {
+  type ProviderFailure,
+  providerFailures,
+  readProviderFailure,
+  readProviderStatus,
+  returnFields,
+  signatureAlgorithm,
+  signingPayload,
+} from './provider';
+export {
+  formatReference,
+  type ReferenceError,
+  referenceCheckDigit,
+  referenceErrors,
+  referenceOf,
+  validateReference,
+} from './reference';
+export {
+  formatDay,
+  type InvoiceStatusHint,
+  includedVatCents,
+  invoiceStatusHint,
+  isPayableInList,
+  payableStatusOf,
+  rowsTotalCents,
+} from './status';
+export * from './wire';

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ruleField } from '../api/rule';
+import { text } from '../api/text';
+import { pageSizes } from '../catalogue/constants';
+import {
+  invoiceSources,
+  listableInvoiceStatuses,
+  paymentErrors,
+  paymentProviderStatuses,
+} from '../catalogue/invoice';
+import { validateEmail } from '../contact/email';
+import { payableInvoiceStatuses } from '../money/invoice';
+
+// Wire shapes of invoices and payment (messaging-invoices-shell.md §3 and §7). Money is in cents,
+// dates are `yyyy-mm-dd` in Europe/Helsinki.
+
+const day = z.iso.date();
+const cents = z.number().int().min(0).max(100_000_000);
+/** An invoice number: digits only, as the pay and payment addresses carry it. */
+export const invoiceNumber = z.string().regex(/^\d{1,12}$/);
+/** An invoice's own id, as the summary address and the PDF address carry it. */
+export const invoiceId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+
+/** One row of the invoice list. */
+export const listedInvoice = z.object({
+  id: invoiceId,
+  invoiceNumber,
+  /** Invoice numbers this one credits, comma-separated; null when it credits none. */
+  creditedInvoiceNumber: z.string().nullable(),
+  status: z.enum(listableInvoiceStatuses),
+  source: z.enum(invoiceSources),
+  creationDate: day,
+  dueDate: day.nullable(),
+  sumCents: z.number().int(),
+  hasPdf: z.boolean(),
+  canBePaidOnline: z.boolean(),
+});
+export type ListedInvoice = z.infer<typeof listedInvoice>;
+
+/** The deepest page of the list a caller may ask for. */
+export const maxInvoicePage = 100;
+
+/** Query of `GET /api/payments/invoices-list`: the language and the page (1-based). */
+export const invoicesListQuery = z.object({
+  csrfToken: z.string().max(200).optional(),
+  lang: z.enum(['fi', 'sv', 'en']).default('fi'),
+  page: z.coerce.number().int().min(1).max(maxInvoicePage).default(1),
+});
+
+/** `GET /api/payments/invoices-list`: one page of receipts and invoices, newest first. */
+export const invoicesListAnswer = z.object({
+  type: z.literal('success'),
+  invoices: z.array(listedInvoice).max(pageSizes.invoices),
+  totalCount: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.literal(pageSizes.invoices),
+});
+export type InvoicesListAnswer = z.infer<typeof invoicesListAnswer>;
+
+/** One line of an invoice. */
+export const invoiceRow = z.object({
+  description: z.string(),
+  count: z.number().min(0),
+  unitPriceCents: z.number().int(),
+  date: day,
+  vatPercentage: z.number().min(0).max(100),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+/** An invoice as the payment and summary pages read it. */
+export const payableInvoice = z.object({
+  id: invoiceId,
+  invoiceNumber,
+  sumCents: z.number().int(),
+  status: z.enum(payableInvoiceStatuses),
+  paidDate: day.nullable(),
+  creationDate: day,
+  payableOnlineUntil: day.nullable(),
+  dueDate: day.nullable(),
+  buyerName: z.string(),
+  buyerAddress: z.object({ street: z.string(), postalCode: z.string(), postOffice: z.string() }),
+  rows: z.array(invoiceRow),
+  canBePaidOnline: z.boolean(),
+});
+export type PayableInvoiceWire = z.infer<typeof payableInvoice>;
+
+/** `GET /api/payments/good-sign-invoice` and `GET /api/invoices/invoice-summary`. */
+export const invoiceAnswer = z.object({ type: z.literal('success'), invoice: payableInvoice });
+export type InvoiceAnswer = z.infer<typeof invoiceAnswer>;
+
+/** Body of `POST /api/payments/` (messaging-invoices-shell.md §3 "Payment creation request"). */
+export const paymentCreationBody = z.object({
+  amount: cents,
+  customer: z.object({
+    email: ruleField(validateEmail),
+    phone: text({ max: 15 }),
+    firstName: text({ max: 50 }),
+    lastName: text({ max: 50 }),
+  }),
+  items: z
+    .array(
+      z.object({
+        productCode: text({ max: 40 }),
+        unitPrice: cents,
+        units: z.number().int().min(1).max(1000),
+        vatPercentage: z.number().min(0).max(100),
+      }),
+    )
+    .min(1)
+    .max(50),
+  language: z.enum(['FI', 'SV', 'EN']),
+  reference: invoiceNumber,
+});
+
+/** A payment method of the creation answer, with the hidden fields its form posts. */
+export const paymentProvider = z.object({
+  name: z.string(),
+  id: z.string(),
+  url: z.string(),
+  svg: z.string(),
+  group: z.enum(['bank', 'card']),
+  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+
+/** `POST /api/payments/`: the terms (HTML) and the providers to choose from. */
+export const paymentCreationAnswer = z.object({
+  type: z.literal('success'),
+  terms: z.string(),
+  providers: z.array(paymentProvider),
+});
+export type PaymentCreationAnswer = z.infer<typeof paymentCreationAnswer>;
+
+/** Body of `POST /api/payments/return`: the fields the provider put on the return address. */
+export const paymentReturnBody = z.record(z.string().max(40), z.string().max(200));
+
+/**
+ * `POST /api/payments/return`: what the signed return said and the invoice as it is now. A
+ * failure names the reason the provider gave.
+ */
+export const paymentReturnAnswer = z.object({
+  type: z.literal('success'),
+  status: z.enum(paymentProviderStatuses),
+  failure: z.enum(paymentErrors).nullable(),
+  invoice: payableInvoice,
+});
+export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswer>;

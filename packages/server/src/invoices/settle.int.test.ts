@@ -1,0 +1,93 @@
+import type { PaymentCreationAnswer } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentSecrets } from '../config';
+import { schema } from '../db';
+import { startTestPostgres } from '../db/testing';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { signParams } from './hmac';
+
+// Always on a real PostgreSQL server: the embedded database has one connection, so it cannot
+// show what happens when many callbacks of one payment race.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { databaseUrl: await startTestPostgres() });
+});
+afterAll(() => server.close());
+
+/** Maija's payment of an open invoice, and the service's signed `ok` for it. */
+async function signedOk(invoiceNumber: string, sumCents: number) {
+  const browser = server.browser();
+  await browser.signIn('150385-9024');
+  const { body: session } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
+  const { body } = await browser.json<PaymentCreationAnswer>(
+    `/api/payments/?csrfToken=${session.session.csrfToken}`,
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        amount: sumCents,
+        customer: {
+          email: 'maija.virtanen@example.fi',
+          phone: '+358401112233',
+          firstName: 'Maija',
+          lastName: 'Virtanen',
+        },
+        items: [{ productCode: invoiceNumber, unitPrice: sumCents, units: 1, vatPercentage: 0 }],
+        language: 'FI',
+        reference: invoiceNumber,
+      }),
+    },
+  );
+  const fields = Object.fromEntries(
+    body.providers[0]?.parameters.map(({ name, value }) => [name, value]) ?? [],
+  );
+  const { signature: _, 'checkout-method': method = '', ...rest } = fields;
+  const params: Record<string, string> = { ...rest, 'checkout-status': 'ok', 'checkout-provider': method };
+  return new URLSearchParams({ ...params, signature: signParams(params, developmentSecrets.paymentSecret) });
+}
+
+describe('twenty callbacks of one payment at once', () => {
+  it('should all answer success and mark the invoice paid exactly once', async () => {
+    const query = await signedOk('100204', 7200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.browser().json(`/api/payments/callback?${query}`)),
+    );
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ status: 200, body: { type: 'success' } })));
+
+    const [invoice] = await server.database.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.invoiceNumber, '100204'));
+    expect(invoice).toMatchObject({ status: 'paid', paidAt: server.clock.now });
+    const settled = await server.database.db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.invoiceId, 'inv-100204'), eq(schema.payments.state, 'ok')));
+    expect(settled).toHaveLength(1);
+    const audits = await server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.resource, 'invoice'));
+    expect(audits.filter((entry) => entry.detail?.invoiceId === 'inv-100204')).toHaveLength(1);
+  });
+
+  it('should let one of two payments of one invoice settle it and refuse the other', async () => {
+    const first = await signedOk('100203', 4890);
+    const second = await signedOk('100203', 4890);
+    const answers = await Promise.all(
+      [first, second, first, second, first, second].map((query) =>
+        server.browser().json(`/api/payments/callback?${query}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
+      Array.from({ length: 3 }, () => ({ type: 'invoiceAlreadyPaid' })),
+    );
+    const settled = await server.database.db
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.invoiceId, 'inv-100203'), eq(schema.payments.state, 'ok')));
+    expect(settled).toHaveLength(1);
+  });
+});
