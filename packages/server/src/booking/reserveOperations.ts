@@ -3,7 +3,7 @@ import {
   anonymousReservationNeedsStrongLogin,
   anonymousReserveRequest,
   type BrandConfig,
-  buildPath,
+  builtPath,
   cancellableUntil,
   encodeAnonymousLinkId,
   type Lang,
