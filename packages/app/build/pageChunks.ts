@@ -36,4 +36,5 @@ export const pageChunks: Partial<Record<PageId, PageChunk>> = {
   appointments: { source: 'src/pages/appointments/AppointmentsPage.tsx' },
   appointment: { source: 'src/pages/appointments/AppointmentPage.tsx' },
   newCustomer: { source: 'src/pages/appointments/NewCustomerPage.tsx' },
+  anonymousAppointment: { source: 'src/pages/appointmentLink/AnonymousAppointmentPage.tsx' },
 };

@@ -32,6 +32,7 @@ export const builtPages = [
   'newCustomer',
   'appointments',
   'appointment',
+  'anonymousAppointment',
 ] as const satisfies readonly PageId[];
 
 /** A page that is built; see {@link builtPages}. */
