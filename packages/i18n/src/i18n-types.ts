@@ -2342,11 +2342,11 @@ export type NamespaceReservationTranslation = {
 		}
 		patientInfoConflict: {
 			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+			 * T​h​e​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
 			 */
 			title: string
 			/**
-			 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 * C​h​e​c​k​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​n​d​ ​b​o​o​k​ ​w​i​t​h​o​u​t​ ​t​y​p​i​n​g​ ​t​h​e​m​.
 			 */
 			text: string
 		}
@@ -5656,11 +5656,11 @@ export type TranslationFunctions = {
 			}
 			patientInfoConflict: {
 				/**
-				 * Something went wrong
+				 * The name and the personal identity code do not match
 				 */
 				title: () => LocalizedString
 				/**
-				 * Identify yourself with strong authentication to continue.
+				 * Check the first and last name and the personal identity code, then try again. You can also log in with bank credentials or a mobile certificate and book without typing them.
 				 */
 				text: () => LocalizedString
 			}

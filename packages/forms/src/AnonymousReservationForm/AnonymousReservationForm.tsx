@@ -49,6 +49,8 @@ export interface AnonymousReservationFormProps {
   error?: ReservationErrorCode | null;
   /** The appointment list, for the error of a taken time. */
   listHref: string;
+  /** Strong identification returning to this page, offered with a name that does not match. Default: none. */
+  loginHref?: string | null;
   /** The booking terms; `null` while the terms page is not built, and the link is not shown. */
   termsHref: string | null;
   /** Sends the checked values. */
@@ -72,6 +74,7 @@ export function AnonymousReservationForm({
   reserving,
   error = null,
   listHref,
+  loginHref = null,
   termsHref,
   onSubmit,
   initialInput = {},
@@ -163,7 +166,7 @@ export function AnonymousReservationForm({
             {LL.binding()}
           </Checkbox>
         )}
-        {error !== null && <ReservationError error={error} listHref={listHref} />}
+        {error !== null && <ReservationError error={error} listHref={listHref} loginHref={loginHref} />}
         <div>
           <Button
             type="submit"

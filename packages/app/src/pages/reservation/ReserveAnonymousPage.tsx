@@ -140,6 +140,7 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
                   reserving: state.status === 'reserving',
                   error: state.status === 'idle' ? state.error : null,
                   listHref: backHref,
+                  loginHref: strongAuthenticationUrl(lang, back),
                   termsHref: isBuilt('eula') ? eulaPath(brand, lang) : null,
                   onSubmit: reserve,
                 },

@@ -159,8 +159,8 @@ const en_reservation = {
       text: 'Identify yourself with strong authentication to continue.',
     },
     patientInfoConflict: {
-      title: 'Something went wrong',
-      text: 'Identify yourself with strong authentication to continue.',
+      title: 'The name and the personal identity code do not match',
+      text: 'Check the first and last name and the personal identity code, then try again. You can also log in with bank credentials or a mobile certificate and book without typing them.',
     },
     validationError: {
       title: 'Check the following information:',

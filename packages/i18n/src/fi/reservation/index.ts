@@ -151,7 +151,10 @@ const fi_reservation = {
       text: 'Valitse toinen maksutapa tai yritä myöhemmin uudelleen.',
     },
     noPatient: { title: 'Jokin meni vikaan', text: 'Jatka tunnistautumalla vahvasti.' },
-    patientInfoConflict: { title: 'Jokin meni vikaan', text: 'Jatka tunnistautumalla vahvasti.' },
+    patientInfoConflict: {
+      title: 'Nimi ja henkilötunnus eivät täsmää',
+      text: 'Tarkista etunimi, sukunimi ja henkilötunnus ja yritä uudelleen. Voit myös kirjautua pankkitunnuksilla tai mobiilivarmenteella ja varata ilman niitä.',
+    },
     validationError: { title: 'Tarkista seuraavat tiedot:', unnamed: 'Tarkista antamasi tiedot.' },
     fields: {
       ssn: 'Henkilötunnus',

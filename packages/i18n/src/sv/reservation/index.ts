@@ -150,7 +150,10 @@ const sv_reservation = {
       text: 'Välj ett annat betalningssätt eller försök igen senare.',
     },
     noPatient: { title: 'Något gick fel', text: 'Fortsätt genom att identifiera dig starkt.' },
-    patientInfoConflict: { title: 'Något gick fel', text: 'Fortsätt genom att identifiera dig starkt.' },
+    patientInfoConflict: {
+      title: 'Namnet och personbeteckningen stämmer inte överens',
+      text: 'Kontrollera förnamn, efternamn och personbeteckning och försök igen. Du kan också logga in med bankkoder eller mobilcertifikat och boka utan att skriva dem.',
+    },
     validationError: { title: 'Kontrollera följande uppgifter:', unnamed: 'Kontrollera uppgifterna du gav.' },
     fields: {
       ssn: 'Personbeteckning',
