@@ -28,7 +28,6 @@ const meta = {
     reserving: false,
     error: null,
     listHref: '/fi/ajanvaraus/yksityisasiakas',
-    termsHref: '/fi/eula',
     onSubmit: fn(),
   },
 } satisfies Meta<typeof AnonymousReservationForm>;

@@ -10,7 +10,16 @@ import {
   requiresBindingConfirmation,
   validateAnonymousForm,
 } from '@portal/domain';
-import { Button, Checkbox, Link, Notice, ReservationError, Stack, TextField, useWords } from '@portal/ui';
+import {
+  Button,
+  Checkbox,
+  Notice,
+  ReservationError,
+  Stack,
+  TermsDialog,
+  TextField,
+  useWords,
+} from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldKind, fieldErrorText } from '../fieldErrors';
 
@@ -51,8 +60,6 @@ export interface AnonymousReservationFormProps {
   listHref: string;
   /** Strong identification returning to this page, offered with a name that does not match. Default: none. */
   loginHref?: string | null;
-  /** The booking terms; `null` while the terms page is not built, and the link is not shown. */
-  termsHref: string | null;
   /** Sends the checked values. */
   onSubmit: (value: AnonymousFormValue) => void;
   /** Values to start with (a story's filled form). Default: empty. */
@@ -75,7 +82,6 @@ export function AnonymousReservationForm({
   error = null,
   listHref,
   loginHref = null,
-  termsHref,
   onSubmit,
   initialInput = {},
   initialTouched = [],
@@ -137,11 +143,9 @@ export function AnonymousReservationForm({
         {warnings.includes('phone') && <Notice tone="warning">{LL.phoneMissing()}</Notice>}
         {text('email', LL.email(), 'email', { type: 'email', maxLength: inputMaxLength.emailAddress })}
         {warnings.includes('email') && <Notice tone="warning">{LL.emailMissing()}</Notice>}
-        {termsHref !== null && (
-          <Link href={termsHref} variant="standalone">
-            {LL.termsLink()}
-          </Link>
-        )}
+        <div>
+          <TermsDialog />
+        </div>
         <Checkbox
           isSelected={input.termsAccepted}
           onChange={(termsAccepted) => {

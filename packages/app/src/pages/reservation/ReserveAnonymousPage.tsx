@@ -141,7 +141,6 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
                   error: state.status === 'idle' ? state.error : null,
                   listHref: backHref,
                   loginHref: strongAuthenticationUrl(lang, back),
-                  termsHref: isBuilt('eula') ? eulaPath(brand, lang) : null,
                   onSubmit: reserve,
                 },
               }

@@ -89,6 +89,17 @@ const fi_reservation = {
     submit: 'Varaa aika',
     identificationNeeded: 'Ajan varaaminen edellyttää tunnistautumista.',
   },
+  terms: {
+    title: 'Ajanvarauksen ehdot',
+    close: 'Sulje',
+    cancellation:
+      'Voit perua varauksen verkossa vahvistuksessa mainittuun määräaikaan asti. Sen jälkeen soita asiakaspalveluumme.',
+    missed: 'Käyttämättä jätetystä tai liian myöhään perutusta ajasta laskutetaan hinnaston mukaan.',
+    messages: 'Lähetämme vahvistuksen ja muistutuksen antamaasi puhelinnumeroon ja sähköpostiosoitteeseen.',
+    identity:
+      'Antamasi henkilötunnuksen ja nimen on oltava omasi: toisen puolesta varaaminen edellyttää hänen omaa tunnistautumistaan.',
+    privacy: 'Henkilötietojasi käsitellään varaamasi hoidon antamiseksi tietosuojaselosteemme mukaisesti.',
+  },
   login: {
     title: 'Kirjaudu varataksesi',
     strongLogin: 'Tunnistaudu pankkitunnuksilla tai mobiilivarmenteella varataksesi tämän ajan.',
