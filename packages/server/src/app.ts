@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): App {
         ),
       },
     }),
-    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
+    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
     ...patientOperations({ db, clock, insurers }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),

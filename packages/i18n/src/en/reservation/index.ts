@@ -198,6 +198,10 @@ const en_reservation = {
       busy: 'Cancelling…',
     },
     cancelled: 'Appointment canceled',
+    cancelledTitle: 'Your appointment is cancelled',
+    cancelledText: 'We sent the cancellation to {email:string} and {phone:string}.',
+    binding:
+      'The reservation is binding: it can no longer be cancelled online. If you cannot come, please call our customer service {phone:string}.',
     bookNew: 'Book a new time',
     cancelFailedTitle: 'An error occurred while canceling the appointment',
     cancelFailed: 'Failed to cancel appointment. Please call our customer service {phone:string}.',

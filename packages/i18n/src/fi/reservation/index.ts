@@ -185,6 +185,10 @@ const fi_reservation = {
       busy: 'Perutaan…',
     },
     cancelled: 'Aika on peruttu',
+    cancelledTitle: 'Aikasi on peruttu',
+    cancelledText: 'Lähetimme peruutuksen osoitteeseen {email} ja numeroon {phone}.',
+    binding:
+      'Varaus on sitova: sitä ei voi enää perua verkossa. Jos et pääse, soita asiakaspalveluumme {phone}.',
     bookNew: 'Varaa uusi aika',
     cancelFailedTitle: 'Ajan perumisessa tapahtui virhe',
     cancelFailed: 'Ajan peruminen epäonnistui. Soita asiakaspalveluumme {phone}.',
