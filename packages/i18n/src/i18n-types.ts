@@ -2529,6 +2529,10 @@ export type NamespaceReservationTranslation = {
 		 */
 		tooLong: string
 		/**
+		 * R​e​m​o​v​e​ ​l​i​n​e​ ​b​r​e​a​k​s​,​ ​t​a​b​s​ ​a​n​d​ ​o​t​h​e​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		controlCharacter: string
+		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​f​o​r​m​a​t
 		 */
 		format: string
@@ -6313,6 +6317,10 @@ export type TranslationFunctions = {
 			 * Too long
 			 */
 			tooLong: () => LocalizedString
+			/**
+			 * Remove line breaks, tabs and other special characters
+			 */
+			controlCharacter: () => LocalizedString
 			/**
 			 * Check the format
 			 */
