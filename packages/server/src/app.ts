@@ -8,6 +8,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { visitorSession } from './auth/visitorSession';
 import { type Availability, availabilityCache, startAvailability } from './booking/availability';
 import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
@@ -31,6 +32,7 @@ import { insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
+import { ownAppointmentOperations } from './patient/appointments/operations';
 import { patientOperations } from './patient/operations';
 
 export type AppDeps = {
@@ -109,12 +111,13 @@ export function createApp(deps: AppDeps): App {
     ...patientOperations({ db, clock, insurers }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
+    ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
 
   if (!config.production) app.use(outboxRoutes(db));
-  app.use(appShellRoutes(config.appDist));
+  app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
   app.use(errorHandler);
   return { app, operations, availability };
 }
