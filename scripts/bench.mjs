@@ -43,7 +43,7 @@ async function waitForHealth(child) {
       (r) => (r.ok ? r.json() : undefined),
       () => undefined,
     );
-    if (health?.freeTimes === 'ready') return;
+    if (health && (health.freeTimes ?? 'ready') === 'ready') return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not answer in five minutes');
