@@ -8,6 +8,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { visitorSession } from './auth/visitorSession';
 import { type Availability, availabilityCache, startAvailability } from './booking/availability';
 import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
@@ -105,7 +106,7 @@ export function createApp(deps: AppDeps): App {
         ),
       },
     }),
-    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
+    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
     ...patientOperations({ db, clock, insurers }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
@@ -114,7 +115,7 @@ export function createApp(deps: AppDeps): App {
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
 
   if (!config.production) app.use(outboxRoutes(db));
-  app.use(appShellRoutes(config.appDist));
+  app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
   app.use(errorHandler);
   return { app, operations, availability };
 }

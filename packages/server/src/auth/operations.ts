@@ -19,6 +19,7 @@ import type { SessionContext } from './sessionContext';
 import { clearSessionCookie } from './sessionCookie';
 import { destroySession, endOtherSessions, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
+import { visitorSession } from './visitorSession';
 
 /**
  * The person's health care type: occupational while the patient acted for is covered by an
@@ -54,6 +55,8 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
     response: sessionAnswer,
     handler: async ({ session, query, req }) => {
+      if (session === undefined)
+        return { status: 200, body: visitorSession(config, deps.features, query.lang) };
       const valid = session !== undefined && session.mfaState !== 'pending';
       let user: { firstName: string; lastName: string } | null = null;
       const healthCareType = valid ? await healthCareTypeOf(db, session) : defaultHealthCareType;

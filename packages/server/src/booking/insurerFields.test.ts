@@ -89,7 +89,7 @@ describe('the insurer fields of a signed-in reservation', () => {
       const { reserve, addConcept } = await signedIn(maija);
       await addConcept('7202');
       const { status, body, time } = await reserve({ conceptCode: '7202', dcpContentHash: 'lt-dcp-forged' });
-      expect(status).toBe(502);
+      expect(status).toBe(409);
       expect(body).toEqual({ type: 'directReimbursementError' });
       expect(await storedReservationOf(time.id)).toEqual([]);
     });
@@ -106,7 +106,7 @@ describe('the insurer fields of a signed-in reservation', () => {
         .values({ patientId: patient?.id ?? '', code: '7302', directReimbursementAllowed: false });
       const { reserve } = await signedIn(maija);
       const { status, body } = await reserve({ conceptCode: '7302' });
-      expect(status).toBe(502);
+      expect(status).toBe(409);
       expect(body).toEqual({ type: 'directReimbursementError' });
     });
   });
@@ -123,7 +123,7 @@ describe('the insurer fields of a signed-in reservation', () => {
     it('should refuse the same id from Maija, whom the company check gives none', async () => {
       const { reserve } = await signedIn(maija);
       const { status, body, time } = await reserve({ pohjolaPolicyId: 'OP-YR-4471203' });
-      expect(status).toBe(502);
+      expect(status).toBe(409);
       expect(body).toEqual({ type: 'directReimbursementError' });
       expect(await storedReservationOf(time.id)).toEqual([]);
     });
@@ -135,7 +135,7 @@ describe('POST /api/concepts asks the insurer about direct reimbursement', () =>
     it('should refuse the partner insurer’s direct reimbursement and record nothing of it', async () => {
       const aino = await signedIn('010158-936L');
       expect(await aino.addConcept('7202')).toEqual({
-        status: 502,
+        status: 409,
         body: { type: 'directReimbursementError' },
       });
       const [patient] = await server.database.db

@@ -98,6 +98,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       await verifyDeclaredInsurerFields(db, insurers, { session, patientId: patient.id, fields: body });
 
       const lang = langOf(req);
+      const now = clock();
       const { reservationId, slot } = await reserveSlot(db, {
         slotId: body.appointmentId,
         patientId: patient.id,
@@ -114,7 +115,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         pohjolaPolicyId: body.pohjolaPolicyId,
         maxFutureReservations: brand.maxFutureWebReservations,
         brand: brand.id,
-        now: clock(),
+        now,
         requestId: req.requestId,
       });
       searchCache.invalidate();
@@ -122,7 +123,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       const contact = { email: body.emailAddress, phone: body.phone };
       await sendConfirmation(
         gateway,
-        { lang, brand, appointment, name: patient.firstName, ...contact },
+        { lang, brand, appointment, name: patient.firstName, now, ...contact },
         (err) => req.log?.error({ err }, 'confirmation not sent'),
       );
       return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
@@ -175,7 +176,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         searchCache.invalidate();
         const appointment = toAppointmentWire(slot, lang);
         const contact = { email: body.emailAddress, phone: body.phone };
-        const confirmation = { lang, brand, appointment, name: body.firstName, ...contact };
+        const confirmation = { lang, brand, appointment, name: body.firstName, now, ...contact };
         const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
         await sendConfirmation(gateway, confirmation, notSent);
         await sendOwnContactNotice(

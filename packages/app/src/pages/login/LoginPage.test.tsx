@@ -15,7 +15,7 @@ describe('login', () => {
       const link = await screen.findByRole('link', { name: strongAuth });
 
       expect(link).toHaveAttribute('href', '/oauth/authenticate?lang=en&next=%2Fen');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Aava');
     });
   });
 
