@@ -38,6 +38,8 @@ export type ReserveDeps = {
   searchCache: SearchCache;
   /** Asked whether a reservation's declared permit and OP policy are the patient's. */
   insurers: InsurerGateway;
+  /** The person's insurer calls, counted with the booking page's insurer checks. */
+  insurerLimit: RateLimiter;
   /** The anonymous form's limits: per caller address and per identity code. */
   anonymousLimits: { perAddress: RateLimiter; perIdentityCode: RateLimiter };
   /** The portal's public address, for the appointment's own link in the confirmation. Default: no link. */
@@ -74,7 +76,6 @@ const langOf = (req: Request): Lang => {
   return lang === 'sv' || lang === 'en' ? lang : 'fi';
 };
 
-/** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
 /**
  * The appointment's anonymous link (patient-area.md §2), or `null` without a public address or while
  * the page is not built.
@@ -85,8 +86,9 @@ function appointmentLinkOf(publicUrl: string | undefined, lang: Lang, slotId: nu
   return publicUrl && path ? `${publicUrl}${path}` : null;
 }
 
+/** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
 export function reserveOperations(deps: ReserveDeps): Operation[] {
-  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers, publicUrl } = deps;
+  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers, insurerLimit, publicUrl } = deps;
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -101,15 +103,27 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
     query: z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() }),
     body: reserveRequest,
     response: reserveAnswer,
-    errors: [...reserveErrors, 'conceptNotFound', 'directReimbursementError', 'insurerUnavailable'],
-    handler: async ({ body, session, req }) => {
+    errors: [
+      ...reserveErrors,
+      'conceptNotFound',
+      'directReimbursementError',
+      'insurerUnavailable',
+      'tooManyRequests',
+    ],
+    handler: async ({ body, session, req, res }) => {
       const patientId = subjectOf(session);
       const patient = patientId ? await findPatient(eq(schema.patients.id, patientId)) : undefined;
       if (!patient) throw new ApiError('noPatient');
       if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
       if (body.healthCareType === 'occupational') await requireOccupationalContract(db, session);
       else if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
-      await verifyDeclaredInsurerFields(db, insurers, { session, patientId: patient.id, fields: body });
+      await verifyDeclaredInsurerFields(db, insurers, {
+        session,
+        patientId: patient.id,
+        fields: body,
+        limit: insurerLimit,
+        res,
+      });
 
       const lang = langOf(req);
       const now = clock();

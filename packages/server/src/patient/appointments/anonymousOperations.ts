@@ -125,7 +125,7 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
     handler: async ({ body, req, res }) => {
       await perAddress.consume(req.ip ?? 'unknown', res);
       const row = await findLinked(db, body.appointmentId, brand);
-      if (!row || row.status !== 'active') throw new ApiError('appointmentNotFound');
+      if (row?.status !== 'active') throw new ApiError('appointmentNotFound');
       const reservationId = row.reservationId;
       const key = String(reservationId);
       if (await wrongEndParts.isSpent(key)) {
