@@ -28,10 +28,11 @@ import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimi
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
-import { insurerOperations, mountInsurers } from './insurance';
+import { insurerCallLimiter, insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
+import { ownAppointmentOperations } from './patient/appointments/operations';
 import { patientOperations } from './patient/operations';
 
 export type AppDeps = {
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): App {
       clock,
       searchCache,
       insurers,
+      insurerLimit: insurerCallLimiter(config, db),
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
         perIdentityCode: databaseRateLimiter(
@@ -107,9 +109,10 @@ export function createApp(deps: AppDeps): App {
       },
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
-    ...patientOperations({ db, clock, insurers }),
+    ...patientOperations({ db, clock, insurers, insurerLimit: insurerCallLimiter(config, db) }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
+    ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));

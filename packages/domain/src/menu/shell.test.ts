@@ -15,7 +15,7 @@ describe('shellMenu', () => {
       expect(ids(menu)).toEqual([
         ['home', ['front']],
         ['occupational', ['occupationalList']],
-        ['appointments', ['visitTypeLanding']],
+        ['appointments', ['appointments', 'visitTypeLanding']],
         ['account', ['logout', 'logoutAllDevices']],
       ]);
     });
@@ -51,6 +51,9 @@ describe('shellParts', () => {
     ['notFound', false, { menu: false, footer: true, loginLink: true }],
     ['smsCode', false, { menu: false, footer: false, loginLink: false }],
     ['sessionExpired', true, { menu: false, footer: false, loginLink: false }],
+    ['newCustomer', true, { menu: false, footer: false, loginLink: false }],
+    ['transactionPath', false, { menu: false, footer: false, loginLink: false }],
+    ['occupationalVaccination', true, { menu: false, footer: false, loginLink: false }],
   ] as const)('given the page %s, signed in %s', (page, signedIn, parts) => {
     it('should show the menu, footer and log-in link as the specification says', () => {
       expect(shellParts({ page, lang: 'fi', signedIn })).toMatchObject(parts);

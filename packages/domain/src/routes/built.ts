@@ -28,6 +28,10 @@ export const builtPages = [
   'insurerPartner',
   'registration',
   'consent',
+  // The patient's own appointments.
+  'newCustomer',
+  'appointments',
+  'appointment',
 ] as const satisfies readonly PageId[];
 
 /** A page that is built; see {@link builtPages}. */

@@ -64,6 +64,7 @@ const fi_reservation = {
     required: 'Pakollinen tieto',
     tooShort: 'Liian lyhyt',
     tooLong: 'Liian pitkä',
+    controlCharacter: 'Poista rivinvaihdot, sarkaimet ja muut erikoismerkit',
     format: 'Tarkista muoto',
     email: 'Virheellinen sähköpostiosoite',
     phone: 'Anna puhelinnumero',
@@ -88,6 +89,17 @@ const fi_reservation = {
     bindingRequired: 'Vahvista, että ymmärrät varauksen olevan sitova',
     submit: 'Varaa aika',
     identificationNeeded: 'Ajan varaaminen edellyttää tunnistautumista.',
+  },
+  terms: {
+    title: 'Ajanvarauksen ehdot',
+    close: 'Sulje',
+    cancellation:
+      'Voit perua varauksen verkossa vahvistuksessa mainittuun määräaikaan asti. Sen jälkeen soita asiakaspalveluumme.',
+    missed: 'Käyttämättä jätetystä tai liian myöhään perutusta ajasta laskutetaan hinnaston mukaan.',
+    messages: 'Lähetämme vahvistuksen ja muistutuksen antamaasi puhelinnumeroon ja sähköpostiosoitteeseen.',
+    identity:
+      'Antamasi henkilötunnuksen ja nimen on oltava omasi: toisen puolesta varaaminen edellyttää hänen omaa tunnistautumistaan.',
+    privacy: 'Henkilötietojasi käsitellään varaamasi hoidon antamiseksi tietosuojaselosteemme mukaisesti.',
   },
   login: {
     title: 'Kirjaudu varataksesi',
@@ -151,7 +163,10 @@ const fi_reservation = {
       text: 'Valitse toinen maksutapa tai yritä myöhemmin uudelleen.',
     },
     noPatient: { title: 'Jokin meni vikaan', text: 'Jatka tunnistautumalla vahvasti.' },
-    patientInfoConflict: { title: 'Jokin meni vikaan', text: 'Jatka tunnistautumalla vahvasti.' },
+    patientInfoConflict: {
+      title: 'Nimi ja henkilötunnus eivät täsmää',
+      text: 'Tarkista etunimi, sukunimi ja henkilötunnus ja yritä uudelleen. Voit myös kirjautua pankkitunnuksilla tai mobiilivarmenteella ja varata ilman niitä.',
+    },
     validationError: { title: 'Tarkista seuraavat tiedot:', unnamed: 'Tarkista antamasi tiedot.' },
     fields: {
       ssn: 'Henkilötunnus',
