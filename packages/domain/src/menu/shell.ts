@@ -8,8 +8,9 @@ import { type MenuGroup, menuFor } from './menu';
 /** The page the shell frames: a page of the route table, or the not-found page. */
 export type ShellPage = PageId | 'notFound';
 
-// The session-timed-out and SMS code pages have no menu and no footer (messaging-invoices-shell.md §2).
-const barePages: readonly ShellPage[] = ['smsCode', 'sessionExpired'];
+// The session-timed-out, SMS code and pay-visit pages have no menu and no footer
+// (messaging-invoices-shell.md §2).
+const barePages: readonly ShellPage[] = ['smsCode', 'sessionExpired', 'payVisit'];
 // The sign-in pages are themselves the way in; a header log-in link there would only repeat them.
 const signInPages: readonly ShellPage[] = ['front', 'login', 'smsCode', 'sessionExpired'];
 

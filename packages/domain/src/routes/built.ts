@@ -28,6 +28,12 @@ export const builtPages = [
   'insurerPartner',
   'registration',
   'consent',
+  // Invoices and paying them.
+  'invoices',
+  'invoiceSummary',
+  'pay',
+  'payment',
+  'payVisit',
 ] as const satisfies readonly PageId[];
 
 /** A page that is built; see {@link builtPages}. */
