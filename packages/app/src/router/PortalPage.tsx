@@ -5,6 +5,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { PageLoading } from '../pages/error';
 import { FrontPage } from '../pages/front';
 import { insurancePages } from '../pages/insurance';
+import { invoicePages } from '../pages/invoices';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/notFound';
 import { reservationPages } from '../pages/reservation';
@@ -24,6 +25,7 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
   ...searchPages,
   ...reservationPages,
   ...insurancePages,
+  ...invoicePages,
   front: FrontPage,
   login: LoginPage,
   smsCode: SmsCodePage,
