@@ -75,7 +75,8 @@ test.describe('invoices', () => {
     await expect(page.getByRole('link', { name: 'Maksa palvelussa Aava' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Maksa lapsen käynti palvelussa Pikkujätti' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await page.getByRole('link', { name: 'På svenska' }).click();
+    const languages = page.getByRole('navigation', { name: 'Tämä sivu muilla kielillä' });
+    await languages.getByRole('link', { name: 'På svenska' }).click();
     await expect(page).toHaveURL(/\/sv\/betala-besok$/);
   });
 });
