@@ -33,6 +33,12 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every spec signs in from one address, far more often than people do.
+      SIGN_IN_STARTS_PER_ADDRESS: '10000',
+    },
   },
 });

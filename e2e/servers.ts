@@ -48,6 +48,7 @@ export async function startChildrenServer(): Promise<BrandServer> {
       BRAND: 'children',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-children-')),
       LOG_LEVEL: 'warn',
+      SIGN_IN_STARTS_PER_ADDRESS: '10000',
     },
   });
   const deadline = Date.now() + 170_000;

@@ -72,12 +72,12 @@ test.describe('the page shell in the general brand', () => {
 
     await tabTo(page, 'Maija Virtanen');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Log out', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log out?' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Log out' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Log out', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('link', { name: strongAuth })).toBeVisible();

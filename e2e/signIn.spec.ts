@@ -61,8 +61,8 @@ test.describe('strong sign-in', () => {
     const oldCookies = await context.cookies();
 
     await page.getByRole('button', { name: 'Maija Virtanen' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(
       page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
     ).toBeVisible();
@@ -70,5 +70,28 @@ test.describe('strong sign-in', () => {
     await context.addCookies(oldCookies);
     const replay = await page.request.post(`/api/logout?csrfToken=${session.csrfToken}`);
     expect(replay.status()).toBe(401);
+  });
+
+  test('log-out on all devices ends her session in another browser too', async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    for (const tab of [phone, page]) {
+      await tab.goto('/en');
+      await tab.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }).click();
+      await identify(tab, '150385-9024');
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aava, Maija');
+    }
+
+    await page.getByRole('button', { name: 'Maija Virtanen' }).click();
+    await page.getByRole('menuitem', { name: 'Log out on all devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out on all devices?' });
+    await dialog.getByRole('button', { name: 'Log out on all devices' }).click();
+    await expect(
+      page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
+    ).toBeVisible();
+
+    const { session } = await (await phone.request.get('/api/session')).json();
+    expect(session.isSessionValid).toBe(false);
+    await other.close();
   });
 });

@@ -38,11 +38,12 @@ function freePort() {
 async function waitForHealth(child) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server stopped while starting');
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
+    // Ready once the free times are in memory: until then the database answers the searches.
+    const health = await fetch(`${base}/health`).then(
+      (r) => (r.ok ? r.json() : undefined),
+      () => undefined,
     );
-    if (ok) return;
+    if (health?.freeTimes === 'ready') return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not answer in five minutes');

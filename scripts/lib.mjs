@@ -63,7 +63,7 @@ function fingerprint(dirs) {
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir).sort()) {
-      if (['node_modules', 'dist', '.turbo'].includes(entry)) continue;
+      if (['node_modules', 'dist', 'dist-server', '.turbo'].includes(entry)) continue;
       const full = path.join(dir, entry);
       const stat = statSync(full);
       if (stat.isDirectory()) walk(full);
@@ -79,7 +79,11 @@ function fingerprint(dirs) {
 export function build({ force = false } = {}) {
   const stampFile = path.join(root, '.build-stamp');
   const current = fingerprint(['packages']);
-  const outputs = ['packages/app/dist/index.html', 'packages/server/dist/main.mjs'];
+  const outputs = [
+    'packages/app/dist/index.html',
+    'packages/app/dist-server/render.js',
+    'packages/server/dist/main.mjs',
+  ];
   const fresh = outputs.every((file) => existsSync(path.join(root, file)));
   if (!force && fresh && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) {
     step('Build is up to date');

@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // A form test types and clicks as a person does; on a busy two-core machine that takes seconds.
+    testTimeout: 15_000,
   },
 });

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Without globals, testing-library cannot register its own cleanup; each test starts from an empty body.
 afterEach(() => {
   cleanup();
+  // What a page keeps for its tab (a reservation just made) must not leak into the next test.
+  window.sessionStorage.clear();
 });
 
 // A page shows after its code chunk and several calls; on a busy two-core machine that can take more

@@ -73,6 +73,14 @@ export type NamespaceAuthTranslation = {
 		 * Y​o​u​ ​w​e​r​e​ ​n​o​t​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​r​y​ ​t​o​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​a​g​a​i​n​.
 		 */
 		failedText: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+		 */
+		tooManyTitle: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​s​ ​w​e​r​e​ ​s​t​a​r​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​.​ ​W​a​i​t​ ​a​ ​q​u​a​r​t​e​r​ ​o​f​ ​a​n​ ​h​o​u​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		tooManyText: string
 	}
 	smsCode: {
 		/**
@@ -575,6 +583,29 @@ export type NamespaceFrontPageTranslation = {
 	 * @param {string} firstName
 	 */
 	welcome: RequiredParams<'brand|destination' | 'firstName'>
+	door: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}
+		 * @param {string} brand
+		 */
+		title: RequiredParams<'brand|destination'>
+		/**
+		 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		bookTitle: string
+		/**
+		 * F​i​n​d​ ​a​ ​f​r​e​e​ ​t​i​m​e​ ​a​n​d​ ​b​o​o​k​ ​i​t​.​ ​M​o​s​t​ ​t​i​m​e​s​ ​c​a​n​ ​b​e​ ​b​o​o​k​e​d​ ​w​i​t​h​o​u​t​ ​l​o​g​g​i​n​g​ ​i​n​.
+		 */
+		bookText: string
+		/**
+		 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		bookButton: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginTitle: string
+	}
 }
 
 export type NamespaceInsuranceTranslation = {
@@ -683,6 +714,14 @@ export type NamespaceInsuranceTranslation = {
 			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​y​p​e​ ​o​f​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​,​ ​s​o​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​b​o​o​k​e​d​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​I​f​ ​t​h​e​ ​p​r​o​b​l​e​m​ ​p​e​r​s​i​s​t​s​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
 			 */
 			failedText: string
+			/**
+			 * B​o​o​k​i​n​g​ ​w​i​t​h​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​a​i​l​e​d
+			 */
+			refusedTitle: string
+			/**
+			 * Y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​m​p​a​n​y​ ​d​i​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​f​o​r​ ​y​o​u​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​s​u​c​h​ ​a​s​ ​p​a​y​i​n​g​ ​y​o​u​r​s​e​l​f​ ​a​n​d​ ​c​l​a​i​m​i​n​g​ ​t​h​e​ ​c​o​s​t​s​ ​a​f​t​e​r​w​a​r​d​s​,​ ​o​r​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			refusedText: string
 		}
 	}
 	partner: {
@@ -1690,6 +1729,21 @@ export type NamespaceMessagesTranslation = {
 	 * @param {string} where
 	 */
 	reservationSms: RequiredParams<'brand' | 'deadlineHours' | 'when' | 'where'>
+	/**
+	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​a​t​ ​{​b​r​a​n​d​}​ ​i​s​ ​b​o​o​k​e​d​:​ ​{​w​h​e​n​}​,​ ​{​w​h​e​r​e​}​.​ ​T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​;​ ​i​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​c​o​m​e​,​ ​c​a​l​l​ ​{​p​h​o​n​e​}​.
+	 * @param {string} brand
+	 * @param {string} phone
+	 * @param {string} when
+	 * @param {string} where
+	 */
+	reservationSmsBinding: RequiredParams<'brand' | 'phone' | 'when' | 'where'>
+	/**
+	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​a​t​ ​{​b​r​a​n​d​}​ ​o​n​ ​{​w​h​e​n​}​,​ ​{​w​h​e​r​e​}​,​ ​i​s​ ​c​a​n​c​e​l​l​e​d​.
+	 * @param {string} brand
+	 * @param {string} when
+	 * @param {string} where
+	 */
+	cancellationSms: RequiredParams<'brand' | 'when' | 'where'>
 	reservationEmail: {
 		/**
 		 * A​p​p​o​i​n​t​m​e​n​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​{​w​h​e​n​}
@@ -1730,6 +1784,27 @@ export type NamespaceMessagesTranslation = {
 		 * W​e​l​c​o​m​e​!
 		 */
 		closing: string
+		/**
+		 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​.​ ​I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​c​o​m​e​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		binding: RequiredParams<'phone'>
+	}
+	cancellationEmail: {
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​l​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		subject: RequiredParams<'when'>
+		/**
+		 * y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		cancelled: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​ ​n​e​w​ ​t​i​m​e​ ​o​n​l​i​n​e​ ​o​r​ ​b​y​ ​c​a​l​l​i​n​g​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		bookAgain: RequiredParams<'phone'>
 	}
 }
 
@@ -2167,6 +2242,10 @@ export type NamespaceReservationTranslation = {
 			 */
 			conceptFailed: string
 			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​t​y​p​e​:​ ​d​i​r​e​c​t​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​y​o​u
+			 */
+			conceptRefused: string
+			/**
 			 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g
 			 */
 			bindingConfirmationRequired: string
@@ -2392,6 +2471,21 @@ export type NamespaceReservationTranslation = {
 		 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​e​d
 		 */
 		cancelled: string
+		/**
+		 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelledTitle: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​t​h​e​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​{​p​h​o​n​e​}​.
+		 * @param {string} email
+		 * @param {string} phone
+		 */
+		cancelledText: RequiredParams<'email' | 'phone'>
+		/**
+		 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​:​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​.​ ​I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​c​o​m​e​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		binding: RequiredParams<'phone'>
 		/**
 		 * B​o​o​k​ ​a​ ​n​e​w​ ​t​i​m​e
 		 */
@@ -3113,6 +3207,10 @@ export type NamespaceShellTranslation = {
 			 * L​o​g​ ​o​u​t
 			 */
 			logout: string
+			/**
+			 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+			 */
+			logoutAllDevices: string
 		}
 		/**
 		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
@@ -3228,6 +3326,22 @@ export type NamespaceShellTranslation = {
 		 * L​o​g​g​i​n​g​ ​o​u​t​…
 		 */
 		busy: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+		 */
+		allDevicesButton: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s​?
+		 */
+		allDevicesConfirmTitle: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​h​e​r​e​ ​a​n​d​ ​o​n​ ​e​v​e​r​y​ ​o​t​h​e​r​ ​p​h​o​n​e​,​ ​t​a​b​l​e​t​ ​a​n​d​ ​c​o​m​p​u​t​e​r​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​ ​t​o​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+		 */
+		allDevicesConfirmText: string
+		/**
+		 * L​o​g​ ​o​u​t​ ​o​n​ ​a​l​l​ ​d​e​v​i​c​e​s
+		 */
+		allDevicesConfirm: string
 	}
 }
 
@@ -3372,6 +3486,14 @@ export type TranslationFunctions = {
 			 * You were not logged in. Try to identify yourself again.
 			 */
 			failedText: () => LocalizedString
+			/**
+			 * Too many attempts
+			 */
+			tooManyTitle: () => LocalizedString
+			/**
+			 * Too many logins were started from your network. Wait a quarter of an hour and try again.
+			 */
+			tooManyText: () => LocalizedString
 		}
 		smsCode: {
 			/**
@@ -3857,6 +3979,28 @@ export type TranslationFunctions = {
 		 * Welcome to {brand|destination}, {firstName}
 		 */
 		welcome: (arg: { brand: string, firstName: string }) => LocalizedString
+		door: {
+			/**
+			 * Welcome to {brand|destination}
+			 */
+			title: (arg: { brand: string }) => LocalizedString
+			/**
+			 * Book an appointment
+			 */
+			bookTitle: () => LocalizedString
+			/**
+			 * Find a free time and book it. Most times can be booked without logging in.
+			 */
+			bookText: () => LocalizedString
+			/**
+			 * Book an appointment
+			 */
+			bookButton: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			loginTitle: () => LocalizedString
+		}
 	}
 	insurance: {
 		section: {
@@ -3963,6 +4107,14 @@ export type TranslationFunctions = {
 				 * We could not prepare the payment type of your insurance, so the appointment cannot be booked now. Please try again in a moment. If the problem persists, contact our customer service.
 				 */
 				failedText: () => LocalizedString
+				/**
+				 * Booking with direct reimbursement failed
+				 */
+				refusedTitle: () => LocalizedString
+				/**
+				 * Your insurance company did not confirm direct reimbursement for you. Choose another payment method, such as paying yourself and claiming the costs afterwards, or try again later.
+				 */
+				refusedText: () => LocalizedString
 			}
 		}
 		partner: {
@@ -4915,6 +5067,14 @@ export type TranslationFunctions = {
 		 * Your appointment at {brand} is booked: {when}, {where}. You can cancel it online until {deadlineHours} hours before.
 		 */
 		reservationSms: (arg: { brand: string, deadlineHours: number, when: string, where: string }) => LocalizedString
+		/**
+		 * Your appointment at {brand} is booked: {when}, {where}. The reservation is binding and cannot be cancelled online; if you cannot come, call {phone}.
+		 */
+		reservationSmsBinding: (arg: { brand: string, phone: string, when: string, where: string }) => LocalizedString
+		/**
+		 * Your appointment at {brand} on {when}, {where}, is cancelled.
+		 */
+		cancellationSms: (arg: { brand: string, when: string, where: string }) => LocalizedString
 		reservationEmail: {
 			/**
 			 * Appointment confirmation {when}
@@ -4948,6 +5108,24 @@ export type TranslationFunctions = {
 			 * Welcome!
 			 */
 			closing: () => LocalizedString
+			/**
+			 * The reservation is binding and cannot be cancelled online. If you cannot come, please call {phone}.
+			 */
+			binding: (arg: { phone: string }) => LocalizedString
+		}
+		cancellationEmail: {
+			/**
+			 * Appointment cancelled {when}
+			 */
+			subject: (arg: { when: string }) => LocalizedString
+			/**
+			 * your appointment is cancelled.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * You can book a new time online or by calling {phone}.
+			 */
+			bookAgain: (arg: { phone: string }) => LocalizedString
 		}
 	}
 	paymentSandbox: {
@@ -5378,6 +5556,10 @@ export type TranslationFunctions = {
 				 */
 				conceptFailed: () => LocalizedString
 				/**
+				 * Choose another payment type: direct reimbursement is not available to you
+				 */
+				conceptRefused: () => LocalizedString
+				/**
 				 * Confirm that the reservation is binding
 				 */
 				bindingConfirmationRequired: () => LocalizedString
@@ -5598,6 +5780,18 @@ export type TranslationFunctions = {
 			 * Appointment canceled
 			 */
 			cancelled: () => LocalizedString
+			/**
+			 * Your appointment is cancelled
+			 */
+			cancelledTitle: () => LocalizedString
+			/**
+			 * We sent the cancellation to {email} and {phone}.
+			 */
+			cancelledText: (arg: { email: string, phone: string }) => LocalizedString
+			/**
+			 * The reservation is binding: it can no longer be cancelled online. If you cannot come, please call our customer service {phone}.
+			 */
+			binding: (arg: { phone: string }) => LocalizedString
 			/**
 			 * Book a new time
 			 */
@@ -6297,6 +6491,10 @@ export type TranslationFunctions = {
 				 * Log out
 				 */
 				logout: () => LocalizedString
+				/**
+				 * Log out on all devices
+				 */
+				logoutAllDevices: () => LocalizedString
 			}
 			/**
 			 * {count} unread
@@ -6408,6 +6606,22 @@ export type TranslationFunctions = {
 			 * Logging out…
 			 */
 			busy: () => LocalizedString
+			/**
+			 * Log out on all devices
+			 */
+			allDevicesButton: () => LocalizedString
+			/**
+			 * Log out on all devices?
+			 */
+			allDevicesConfirmTitle: () => LocalizedString
+			/**
+			 * You will be logged out here and on every other phone, tablet and computer where you are logged in to the service.
+			 */
+			allDevicesConfirmText: () => LocalizedString
+			/**
+			 * Log out on all devices
+			 */
+			allDevicesConfirm: () => LocalizedString
 		}
 	}
 }

@@ -8,6 +8,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { visitorSession } from './auth/visitorSession';
 import { type Availability, availabilityCache, startAvailability } from './booking/availability';
 import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
@@ -27,7 +28,7 @@ import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimi
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
-import { mountInsurance } from './insurance';
+import { insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
@@ -61,7 +62,13 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders(config.production));
   if (!config.production) app.use(publicHostRedirect(config.publicUrl));
   app.use(cookieParser(config.cookieSecret));
-  app.use(healthRoutes(database));
+  const availability = startAvailability({
+    db,
+    listen: database.listen,
+    clock,
+    onError: (err) => logger.error({ err }, 'free times not read'),
+  });
+  app.use(healthRoutes(database, () => ({ freeTimes: availability.current() ? 'ready' : 'reading' })));
 
   const redirectUri = `${config.publicUrl}/oauth/callback`;
   if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri }));
@@ -74,16 +81,11 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
 
-  const availability = startAvailability({
-    db,
-    listen: database.listen,
-    clock,
-    onError: (err) => logger.error({ err }, 'free times not read'),
-  });
   const searchCache = availabilityCache(
     createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
     availability,
   );
+  const insurers = mountInsurers(app, config);
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): App {
       gateway,
       clock,
       searchCache,
+      insurers,
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
         perIdentityCode: databaseRateLimiter(
@@ -103,16 +106,16 @@ export function createApp(deps: AppDeps): App {
         ),
       },
     }),
-    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, searchCache }),
-    ...patientOperations({ db, clock }),
-    ...mountInsurance(app, { config, db, clock }),
+    ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
+    ...patientOperations({ db, clock, insurers }),
+    ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
 
   if (!config.production) app.use(outboxRoutes(db));
-  app.use(appShellRoutes(config.appDist));
+  app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
   app.use(errorHandler);
   return { app, operations, availability };
 }

@@ -67,10 +67,14 @@ export function reserveAnonymously(lang: Lang, payload: AnonymousReservePayload)
 /**
  * Cancels the signed-in patient's reservation of the appointment `appointmentId`
  * (`DELETE /api/appointments/{id}?csrfToken=`). Throws `ApiError`; `cancelTooLate` when the time is
- * within the brand's cancellation deadline.
+ * within the brand's cancellation deadline. The cancellation SMS and e-mail go in `lang` (default Finnish).
  */
-export async function cancelAppointment(csrfToken: string, appointmentId: number): Promise<void> {
-  await requestJson(`/api/appointments/${appointmentId}${buildQuery({ csrfToken })}`, plainSuccess, {
+export async function cancelAppointment(
+  csrfToken: string,
+  appointmentId: number,
+  lang?: Lang,
+): Promise<void> {
+  await requestJson(`/api/appointments/${appointmentId}${buildQuery({ csrfToken, lang })}`, plainSuccess, {
     method: 'DELETE',
   });
 }

@@ -26,3 +26,10 @@ export async function sendSmsCode(csrfToken: string, pin: string): Promise<MfaCo
 export async function logOut(csrfToken: string): Promise<void> {
   await requestJson(`/api/logout${buildQuery({ csrfToken })}`, plainSuccess, { method: 'POST' });
 }
+
+/** Ends every session of the person, here and on other devices (`POST /api/logout-all-devices`). */
+export async function logOutAllDevices(csrfToken: string): Promise<void> {
+  await requestJson(`/api/logout-all-devices${buildQuery({ csrfToken })}`, plainSuccess, {
+    method: 'POST',
+  });
+}

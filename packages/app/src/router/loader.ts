@@ -1,9 +1,10 @@
-import { type BrandConfig, type BrandId, brandConfig } from '@portal/domain';
+import { type BrandConfig, type BrandId, brandConfig, type SessionAnswer } from '@portal/domain';
 import { loadLanguage } from '@portal/i18n/lazy';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { fetchSession } from '../api/session';
 import { languageOf } from '../pages/error/languageOf';
-import { resolvePage } from './resolvePage';
+import type { Portal } from './PortalContext';
+import { type Resolution, resolvePage } from './resolvePage';
 
 const brands = new Map<BrandId, BrandConfig>();
 
@@ -18,24 +19,40 @@ function brandOf(id: BrandId): BrandConfig {
 }
 
 /**
+ * What an address shows for a session answer: a redirect, or the page with everything it knows. The
+ * loader, the server's first render and the hydration of that render all take it from here.
+ */
+export function portalOf(
+  url: URL,
+  answer: SessionAnswer,
+): Extract<Resolution, { kind: 'redirect' }> | { kind: 'page'; portal: Portal } {
+  const brand = brandOf(answer.session.brand);
+  const resolution = resolvePage(url, answer, brand);
+  if (resolution.kind === 'redirect') return resolution;
+  return {
+    kind: 'page',
+    portal: {
+      lang: resolution.lang,
+      page: resolution.page,
+      session: answer.session,
+      user: answer.session.isSessionValid ? answer.user : null,
+      brand,
+    },
+  };
+}
+
+/**
  * Every address goes through here: read the session, decide the page from the route table, or
  * redirect. A failure to read the session reaches the route's error view.
  */
-export async function portalLoader({ request }: LoaderFunctionArgs) {
+export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Portal> {
   const url = new URL(request.url);
   // The words load beside the session call (a no-op for the first page, loaded before the first
   // render); the error page shows in the address's language, so a failed call waits for them too.
   const words = loadLanguage(languageOf(url.pathname));
   const answer = await fetchSession(request.signal).finally(() => words.catch(() => undefined));
-  const brand = brandOf(answer.session.brand);
-  const resolution = resolvePage(url, answer, brand);
-  if (resolution.kind === 'redirect') throw redirect(resolution.to);
-  await Promise.all([words, loadLanguage(resolution.lang)]);
-  return {
-    lang: resolution.lang,
-    page: resolution.page,
-    session: answer.session,
-    user: answer.session.isSessionValid ? answer.user : null,
-    brand,
-  };
+  const shown = portalOf(url, answer);
+  if (shown.kind === 'redirect') throw redirect(shown.to);
+  await Promise.all([words, loadLanguage(shown.portal.lang)]);
+  return shown.portal;
 }

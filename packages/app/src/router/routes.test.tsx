@@ -11,7 +11,7 @@ describe('addresses', () => {
       fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
       const { router } = renderApp('/');
 
-      await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' });
+      await screen.findByRole('heading', { level: 1, name: 'Tervetuloa Aavaan' });
 
       expect(router.state.location.pathname).toBe('/fi');
     });

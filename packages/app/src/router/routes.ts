@@ -24,12 +24,16 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/** The one route's id, under which the server's first render hands its data to the browser's router. */
+export const portalRouteId = 'portal';
+
 /**
  * One route for every address: the page is decided from the domain's route table in the loader, so
  * the app and the server agree on every page's words in every language.
  */
 export const appRoutes: RouteObject[] = [
   {
+    id: portalRouteId,
     path: '*',
     loader: portalLoader,
     shouldRevalidate,

@@ -60,6 +60,52 @@ describe('log-out', () => {
     });
   });
 
+  describe('given Maija chooses to log out on all devices', () => {
+    it('should ask with its own words, from the user menu, then end every session and load the front page', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'POST /api/logout-all-devices': { body: { type: 'success' } },
+      });
+      const { loaded } = renderApp('/en');
+
+      await chooseLogOut('Maija Virtanen', 'Log out on all devices');
+      const dialog = screen.getByRole('dialog', { name: 'Log out on all devices?' });
+      expect(dialog).toHaveAccessibleDescription(/every other phone, tablet and computer/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log out on all devices' }));
+
+      await expect.poll(() => loaded).toEqual(['/en']);
+      expect(server.requests.filter((request) => request.method === 'POST')).toEqual([
+        {
+          method: 'POST',
+          path: '/api/logout-all-devices',
+          query: { csrfToken: 'csrf-maija' },
+          body: undefined,
+        },
+      ]);
+    });
+
+    it('should ask the same from the small-screen menu', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('fi') },
+        'POST /api/logout-all-devices': { body: { type: 'success' } },
+      });
+      const { loaded } = renderApp('/fi');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Valikko' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Valikko' });
+      await userEvent.click(
+        within(drawer).getByRole('button', { name: 'Kirjaudu ulos kaikilta laitteilta' }),
+      );
+      const confirm = await screen.findByRole('dialog', { name: 'Kirjaudutaanko ulos kaikilta laitteilta?' });
+      await userEvent.click(
+        within(confirm).getByRole('button', { name: 'Kirjaudu ulos kaikilta laitteilta' }),
+      );
+
+      await expect.poll(() => loaded).toEqual(['/fi']);
+      expect(server.requests.map((request) => request.path)).toContain('/api/logout-all-devices');
+    });
+  });
+
   describe('given the session already ended on the server', () => {
     it('should still load the front page', async () => {
       fakeServer({

@@ -71,7 +71,7 @@ describe('page shell', () => {
       fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
       renderApp('/fi');
 
-      await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' });
+      await screen.findByRole('heading', { level: 1, name: 'Tervetuloa Aavaan' });
 
       expect(screen.queryByRole('navigation', { name: 'Päävalikko' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Valikko' })).not.toBeInTheDocument();

@@ -68,7 +68,11 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   patientDataConsentRequired: 403,
   patientInfoConflict: 409,
   treatmentChainCreationFailed: 502,
-  directReimbursementError: 502,
+  /**
+   * The insurer does not allow the patient the direct reimbursement asked for, or a reservation
+   * names a permit or policy that is not the patient's: a conflict with the patient's insurance.
+   */
+  directReimbursementError: 409,
   notCreditWorthy: 403,
   underageCustomer: 403,
   cancelTooLate: 409,

@@ -4,6 +4,7 @@ import {
   conceptAction,
   conceptCodeOf,
   conceptStatusAfterAdd,
+  directReimbursementInsurerOf,
   insurerConceptCodes,
   isDirectReimbursementConcept,
   isOfferedInsurer,
@@ -47,6 +48,19 @@ describe('isDirectReimbursementConcept', () => {
     ['663', false],
   ])('%s should be direct reimbursement: %s', (code, expected) => {
     expect(isDirectReimbursementConcept(code)).toBe(expected);
+  });
+});
+
+describe('directReimbursementInsurerOf', () => {
+  it.each([
+    ['7102', 'IF'],
+    ['7202', 'LAHITAPIOLA'],
+    ['7302', 'OP'],
+    ['7101', null],
+    ['7203', null],
+    ['663', null],
+  ])('%s should be the direct reimbursement of %s', (code, expected) => {
+    expect(directReimbursementInsurerOf(code)).toBe(expected);
   });
 });
 

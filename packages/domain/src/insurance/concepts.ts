@@ -40,6 +40,17 @@ export function isDirectReimbursementConcept(code: string): boolean {
   return Object.values(insurerConceptCodes).some((codes) => codes.USE_REIMBURSEMENT === code);
 }
 
+/**
+ * The insurer whose direct reimbursement a concept code is (the insurer pays the clinic, so the
+ * insurer must agree before the patient may use it), or `null` for any other code.
+ */
+export function directReimbursementInsurerOf(code: string): InsuranceCompany | null {
+  for (const [company, codes] of Object.entries(insurerConceptCodes)) {
+    if (codes?.USE_REIMBURSEMENT === code) return company as InsuranceCompany;
+  }
+  return null;
+}
+
 /** A concept the patient already has (booking.md §3 "patientConcepts"). */
 export interface PatientConcept {
   readonly code: string;

@@ -2,6 +2,7 @@ export {
   conceptAction,
   conceptCodeOf,
   conceptStatusAfterAdd,
+  directReimbursementInsurerOf,
   insurerConceptCodes,
   isDirectReimbursementConcept,
   isOfferedInsurer,

@@ -1,8 +1,11 @@
 export {
+  isMenuAction,
+  type MenuAction,
   type MenuContext,
   type MenuGroup,
   type MenuGroupId,
   type MenuItem,
+  menuActions,
   menuFor,
   menuGroupIds,
 } from './menu';

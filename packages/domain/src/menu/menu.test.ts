@@ -23,7 +23,7 @@ describe('menuFor', () => {
           ['appointments', 'visitTypeLanding', 'visits', 'prescriptions', 'laboratory', 'questionnaires'],
         ],
         ['services', ['vaccinations', 'imaging', 'certificates', 'invoices']],
-        ['account', ['myInformation', 'logout']],
+        ['account', ['myInformation', 'logout', 'logoutAllDevices']],
       ]);
     });
   });
@@ -50,7 +50,7 @@ describe('menuFor', () => {
         ['home', ['front']],
         ['appointments', ['appointments', 'visitTypeLanding', 'visits', 'prescriptions', 'laboratory']],
         ['services', ['vaccinations', 'imaging', 'chatNotice', 'invoices']],
-        ['account', ['myInformation', 'logout']],
+        ['account', ['myInformation', 'logout', 'logoutAllDevices']],
       ]);
     });
   });
@@ -66,14 +66,14 @@ describe('menuFor', () => {
     });
   });
 
-  it('should mark only log-out as mobile only', () => {
+  it('should mark only the log-out entries as mobile only', () => {
     const menu = menuFor(brandConfig('general'), {
       features: featureSet([]),
       hasOccupationalCare: false,
       isSicknessFundMember: false,
     });
     const mobileOnly = menu.flatMap((g) => g.items).filter((i) => i.mobileOnly);
-    expect(mobileOnly.map((i) => i.id)).toEqual(['logout']);
+    expect(mobileOnly.map((i) => i.id)).toEqual(['logout', 'logoutAllDevices']);
   });
 });
 

@@ -14,10 +14,20 @@ export const menuGroupIds = [
 /** One of {@link menuGroupIds}. */
 export type MenuGroupId = (typeof menuGroupIds)[number];
 
-/** One link of the menu; `logout` is an action, not a page. */
+/** The entries of the menu that are actions, not pages: log out here, and on all devices. */
+export const menuActions = ['logout', 'logoutAllDevices'] as const;
+/** One of {@link menuActions}. */
+export type MenuAction = (typeof menuActions)[number];
+
+/** Tells whether a menu entry is an action rather than a page. */
+export function isMenuAction(id: PageId | MenuAction): id is MenuAction {
+  return (menuActions as readonly string[]).includes(id);
+}
+
+/** One entry of the menu: a page, or one of the {@link menuActions}. */
 export interface MenuItem {
-  readonly id: PageId | 'logout';
-  /** Shown on small screens only (the log-out entry; the header has its own on large screens). */
+  readonly id: PageId | MenuAction;
+  /** Shown on small screens only (the log-out entries; the header has its own on large screens). */
   readonly mobileOnly: boolean;
 }
 
@@ -44,7 +54,7 @@ const messaging: Rule = ({ features }) =>
 
 // The specification names the occupational group as "messages, one more item, team"; the
 // middle item is read here as occupational booking, the one occupational page a person acts on.
-const layout: readonly (readonly [MenuGroupId, Rule, readonly (readonly [PageId | 'logout', Rule])[]])[] = [
+const layout: readonly (readonly [MenuGroupId, Rule, readonly (readonly [PageId | MenuAction, Rule])[]])[] = [
   ['home', always, [['front', always]]],
   [
     'occupational',
@@ -92,6 +102,7 @@ const layout: readonly (readonly [MenuGroupId, Rule, readonly (readonly [PageId 
     [
       ['myInformation', always],
       ['logout', always],
+      ['logoutAllDevices', always],
     ],
   ],
 ];
@@ -102,14 +113,14 @@ const layout: readonly (readonly [MenuGroupId, Rule, readonly (readonly [PageId 
  * the person decide the rest. Empty groups are left out.
  */
 export function menuFor(config: BrandConfig, context: MenuContext): MenuGroup[] {
-  const exists = (id: PageId | 'logout') => id === 'logout' || config.pages.includes(id);
+  const exists = (id: PageId | MenuAction) => isMenuAction(id) || config.pages.includes(id);
   const groups: MenuGroup[] = [];
   for (const [id, groupRule, items] of layout) {
     if (id === 'occupational' && !config.occupationalHealthcare) continue;
     if (!groupRule(context)) continue;
     const visible = items
       .filter(([page, rule]) => exists(page) && rule(context))
-      .map(([page]) => ({ id: page, mobileOnly: page === 'logout' }));
+      .map(([page]) => ({ id: page, mobileOnly: isMenuAction(page) }));
     if (visible.length > 0) groups.push({ id, items: visible });
   }
   return groups;

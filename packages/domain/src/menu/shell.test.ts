@@ -17,7 +17,7 @@ describe('shellMenu', () => {
         ['occupational', ['occupationalList']],
         ['appointments', ['visitTypeLanding']],
         ['services', ['invoices']],
-        ['account', ['logout']],
+        ['account', ['logout', 'logoutAllDevices']],
       ]);
     });
   });

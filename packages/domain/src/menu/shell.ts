@@ -3,7 +3,7 @@ import { featureSet } from '../features/features';
 import type { Lang } from '../locale';
 import { isBuilt } from '../routes/built';
 import type { PageId } from '../routes/table';
-import { type MenuGroup, menuFor } from './menu';
+import { isMenuAction, type MenuGroup, menuFor } from './menu';
 
 /** The page the shell frames: a page of the route table, or the not-found page. */
 export type ShellPage = PageId | 'notFound';
@@ -81,7 +81,7 @@ export function builtMenu(menu: readonly MenuGroup[]): MenuGroup[] {
   return menu
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => item.id === 'logout' || isBuilt(item.id)),
+      items: group.items.filter((item) => isMenuAction(item.id) || isBuilt(item.id)),
     }))
     .filter((group) => group.items.length > 0);
 }

@@ -73,6 +73,7 @@ describe('bookingBlockers', () => {
     ],
     ['a concept being added', { concept: 'adding' }, ['conceptPending']],
     ['a concept that could not be added', { concept: 'failed' }, ['conceptFailed']],
+    ['a direct reimbursement the insurer refused', { concept: 'refused' }, ['conceptRefused']],
     [
       'an appointment tomorrow without the binding box',
       { appointmentStart: new Date('2025-06-03T08:00:00Z') },

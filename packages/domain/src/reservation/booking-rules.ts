@@ -58,8 +58,12 @@ export function reimbursementOptions(
   ];
 }
 
-/** Where the insurer's payment-type concept of the patient stands (booking.md §5). */
-export type ConceptStatus = 'notNeeded' | 'ready' | 'adding' | 'failed';
+/**
+ * Where the insurer's payment-type concept of the patient stands (booking.md §5): `failed` when it
+ * could not be added, `refused` when the insurer does not allow the patient its direct
+ * reimbursement (`directReimbursementError`), so another payment type must be chosen.
+ */
+export type ConceptStatus = 'notNeeded' | 'ready' | 'adding' | 'failed' | 'refused';
 
 /** Everything the Book button of the signed-in booking page depends on. */
 export interface BookingPageInput {
@@ -95,6 +99,7 @@ export const bookingBlockerCodes = [
   'insurerIdentificationPending',
   'conceptPending',
   'conceptFailed',
+  'conceptRefused',
   'bindingConfirmationRequired',
   'occupationalConfirmationRequired',
 ] as const;
@@ -123,6 +128,7 @@ export function bookingBlockers(input: BookingPageInput): BookingBlocker[] {
   if (input.insurerIdentificationPending) blockers.push('insurerIdentificationPending');
   if (input.concept === 'adding') blockers.push('conceptPending');
   if (input.concept === 'failed') blockers.push('conceptFailed');
+  if (input.concept === 'refused') blockers.push('conceptRefused');
   if (requiresBindingConfirmation(input) && !input.bindingAccepted)
     blockers.push('bindingConfirmationRequired');
   if (

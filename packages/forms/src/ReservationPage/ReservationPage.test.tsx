@@ -15,10 +15,10 @@ function renderPage(state: ReservationPageState) {
 
 describe('ReservationPage', () => {
   describe('given the time is being read', () => {
-    it('should say so without a heading', () => {
+    it('should say so under the page’s title', () => {
       renderPage({ status: 'loading' });
       expect(screen.getByRole('status')).toHaveTextContent('Loading');
-      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reserve an appointment');
     });
   });
 

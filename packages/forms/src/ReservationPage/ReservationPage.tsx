@@ -13,6 +13,7 @@ import {
 } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
 import { AnonymousReservationForm, type AnonymousReservationFormProps } from '../AnonymousReservationForm';
+import * as styles from './ReservationPage.css';
 
 /** The states of a reservation page before its booking form, as named strings. */
 export const reservationPageStatuses = [
@@ -104,9 +105,17 @@ function body(state: ReservationPageState): ReactNode {
   }
 }
 
+/** The page's title at once, as every loaded state has it, and the time's place held below it. */
 function Loading() {
   const LL = useWords().reservation;
-  return <Skeleton label={LL.page.loading()} shape="blocks" count={2} />;
+  return (
+    <div className={styles.loading}>
+      <Stack space="lg">
+        <h1>{LL.page.title()}</h1>
+        <Skeleton label={LL.page.loading()} shape="blocks" count={2} />
+      </Stack>
+    </div>
+  );
 }
 
 function WithSummary({ appointment, children }: { appointment: AppointmentWire; children: ReactNode }) {

@@ -17,8 +17,9 @@ import { defineOperation, type Operation, success } from '../http/operation';
 import { databaseFailureCounter, wrongSmsCodeLimit } from '../http/rateLimit';
 import type { SessionContext } from './sessionContext';
 import { clearSessionCookie } from './sessionCookie';
-import { destroySession, setMfaState } from './sessionStore';
+import { destroySession, endOtherSessions, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
+import { visitorSession } from './visitorSession';
 
 /**
  * The person's health care type: occupational while the patient acted for is covered by an
@@ -54,6 +55,8 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     query: z.object({ lang: z.enum(['fi', 'sv', 'en']).optional() }),
     response: sessionAnswer,
     handler: async ({ session, query, req }) => {
+      if (session === undefined)
+        return { status: 200, body: visitorSession(config, deps.features, query.lang) };
       const valid = session !== undefined && session.mfaState !== 'pending';
       let user: { firstName: string; lastName: string } | null = null;
       const healthCareType = valid ? await healthCareTypeOf(db, session) : defaultHealthCareType;
@@ -161,5 +164,32 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     },
   });
 
-  return [getSession, postPin, logout];
+  const logoutAllDevices = defineOperation({
+    method: 'post',
+    path: '/api/logout-all-devices',
+    summary: 'Ends every session of the signed-in person, on this device and all others',
+    tag: 'session',
+    access: 'signedIn',
+    query: csrfQuery,
+    response: plainSuccess,
+    handler: async ({ session, req, res }) => {
+      await db.transaction(async (tx) => {
+        const others = await endOtherSessions(tx, session.personSsn, session.idHash);
+        await destroySession(tx, session.idHash);
+        await recordAudit(tx, {
+          actorSsn: session.personSsn,
+          subjectPatientId: session.patientId,
+          onBehalfOfPatientId: session.actingForPatientId,
+          action: 'signOut',
+          resource: 'session',
+          detail: { allDevices: true, otherSessions: others },
+          requestId: req.requestId,
+        });
+      });
+      clearSessionCookie(res, config.production);
+      return success();
+    },
+  });
+
+  return [getSession, postPin, logout, logoutAllDevices];
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@portal/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { MfaState, SessionContext } from './sessionContext';
 
@@ -93,6 +93,35 @@ export async function setMfaState(db: Db, idHash: string, mfaState: MfaState): P
 
 export async function destroySession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/**
+ * Ends every session of a person but `keep` (the one asking): 'log out on all devices', and what
+ * must follow a change of the person's SMS factor, so that a session opened before the change
+ * (perhaps by whoever made the change necessary) does not outlive it. Answers how many ended.
+ */
+export async function endOtherSessions(
+  db: Pick<Db, 'delete'>,
+  personSsn: string,
+  keep: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.personSsn, personSsn), ne(sessions.idHash, keep)))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
+}
+
+/**
+ * What a change of the person's SMS factor (turned on, turned off, a new phone) must do at once, in
+ * the change's own transaction: end the person's other sessions. Every handler that changes
+ * `patients.mfa_enabled` or `patients.mfa_phone` calls this.
+ */
+export async function afterSmsFactorChange(
+  db: Pick<Db, 'delete'>,
+  change: { personSsn: string; sessionIdHash: string },
+): Promise<number> {
+  return endOtherSessions(db, change.personSsn, change.sessionIdHash);
 }
 
 /** Expired rows are useless; the server sweeps them now and then. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit';
 import type { Config } from '../config';
 import { type Db, schema } from '../db';
+import { databaseRateLimiter, signInStartLimit } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
 import { smsCodeMessage } from './messages';
 import type { OidcClient } from './oidcClient';
@@ -37,8 +38,9 @@ export type SignInDeps = {
 
 const langOf = (value: unknown): Lang => (typeof value === 'string' && isLang(value) ? value : 'fi');
 
-function signInFailed(res: Response, lang: Lang) {
-  res.redirect(303, buildPath('login', lang, {}, { error: 'unknown' }));
+/** Back to the login page, which tells why: `unknown` (identification failed) or `tooManyRequests`. */
+function signInFailed(res: Response, lang: Lang, error: 'unknown' | 'tooManyRequests' = 'unknown') {
+  res.redirect(303, buildPath('login', lang, {}, { error }));
 }
 
 /** `GET /oauth/authenticate` starts strong identification; `GET /oauth/callback` finishes it. */
@@ -46,11 +48,21 @@ export function signInRoutes(deps: SignInDeps): Router {
   const { db, config, oidc, gateway, clock } = deps;
   const router = Router();
   const secure = config.production;
+  const starts = databaseRateLimiter(
+    db,
+    config.cookieSecret,
+    signInStartLimit(config.signInStartsPerAddress),
+  );
 
   router.get('/oauth/authenticate', async (req, res) => {
     const lang = langOf(req.query.lang);
     const next = sameSitePathOr(req.query.next, lang);
     const acrValues = typeof req.query.acr_values === 'string' ? req.query.acr_values : undefined;
+    const retryAfter = await starts.attempt(req.ip ?? 'unknown');
+    if (retryAfter !== null) {
+      res.setHeader('retry-after', String(retryAfter));
+      return signInFailed(res, lang, 'tooManyRequests');
+    }
     let start: Awaited<ReturnType<OidcClient['start']>>;
     try {
       start = await oidc.start({ lang, acrValues });

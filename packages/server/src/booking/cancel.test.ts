@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Session = { session: { csrfToken: string } };
+type Outbox = { messages: { channel: string; recipient: string; subject: string | null; body: string }[] };
 type Listing = { availableAppointments: { appointments: AppointmentWire[] } };
 
 /** Free times between `fromHours` and `toHours` from now, as the search lists them. */
@@ -85,6 +86,34 @@ describe('DELETE /api/appointments/{id}', () => {
         .from(schema.auditLog)
         .where(and(eq(schema.auditLog.resource, 'reservation'), eq(schema.auditLog.action, 'delete')));
       expect(audit.some((entry) => entry.actorSsn === MAIJA)).toBe(true);
+    });
+
+    it('should send the cancellation by SMS and e-mail to the contact details of the booking, in the asked language', async () => {
+      const time = await laterTime();
+      const maija = await signedIn(MAIJA);
+      await maija.reserve(time);
+      const browser = server.browser();
+      await browser.signIn(MAIJA);
+      const { body: session } = await browser.json<Session>('/api/session');
+
+      const answer = await browser.json(
+        `/api/appointments/${time.id}?csrfToken=${session.session.csrfToken}&lang=sv`,
+        { method: 'DELETE' },
+      );
+
+      expect(answer.status).toBe(200);
+      const { body: outbox } = await server.browser().json<Outbox>('/dev/outbox.json');
+      const sms = outbox.messages.filter((m) => m.channel === 'sms' && m.recipient === '+358401112233');
+      const mail = outbox.messages.filter(
+        (m) => m.channel === 'email' && m.recipient === 'maija.virtanen@example.fi',
+      );
+      expect(sms.some((m) => m.body.startsWith('Din tid (Aava)') && m.body.includes(time.clinic.name))).toBe(
+        true,
+      );
+      expect(sms.some((m) => m.body.endsWith('är avbokad.'))).toBe(true);
+      expect(mail.some((m) => m.subject?.startsWith('Tiden avbokad') && m.body.includes('Hej Maija,'))).toBe(
+        true,
+      );
     });
 
     it('should answer notFound to a second cancel', async () => {

@@ -1,6 +1,7 @@
 import {
   type AppointmentWire,
   type BrandConfig,
+  cancellableUntil,
   formatDate,
   formatTime,
   type Lang,
@@ -16,17 +17,31 @@ export type Confirmation = {
   name: string;
   email: string;
   phone: string;
+  /** When the reservation was made: within the cancellation deadline it is binding from the start. */
+  now: Date;
 };
 
-/** The confirmation SMS and e-mail of a new reservation, in the person's language. */
-export function confirmationMessages({ lang, brand, appointment, name }: Confirmation) {
-  const t = L[lang].messages;
+/** The time of an appointment as the messages name it, in the person's language. */
+function whenOf(lang: Lang, appointment: AppointmentWire): string {
   const start = new Date(appointment.startDate);
-  const when = t.appointmentWhen({ date: formatDate(start), time: formatTime(start, lang) });
+  return L[lang].messages.appointmentWhen({ date: formatDate(start), time: formatTime(start, lang) });
+}
+
+/**
+ * The confirmation SMS and e-mail of a new reservation, in the person's language. A time booked after
+ * its online cancellation deadline is binding: the messages say so and give the phone instead.
+ */
+export function confirmationMessages({ lang, brand, appointment, name, now }: Confirmation) {
+  const t = L[lang].messages;
+  const when = whenOf(lang, appointment);
   const { clinic, practitioner } = appointment;
   const address = `${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.postOffice}`;
   const deadlineHours = brand.cancellationDeadlineHours;
-  const sms = t.reservationSms({ brand: brand.displayName, when, where: clinic.name, deadlineHours });
+  const phone = brand.customerServicePhone;
+  const binding = now.getTime() > cancellableUntil(new Date(appointment.startDate), brand).getTime();
+  const sms = binding
+    ? t.reservationSmsBinding({ brand: brand.displayName, when, where: clinic.name, phone })
+    : t.reservationSms({ brand: brand.displayName, when, where: clinic.name, deadlineHours });
   const mail = t.reservationEmail;
   const body = [
     mail.greeting({ name }),
@@ -37,7 +52,7 @@ export function confirmationMessages({ lang, brand, appointment, name }: Confirm
     mail.practitioner({ practitioner: `${practitioner.name}, ${practitioner.title}` }),
     mail.place({ place: `${clinic.name}, ${address}` }),
     '',
-    mail.cancel({ deadlineHours, phone: brand.customerServicePhone }),
+    binding ? mail.binding({ phone }) : mail.cancel({ deadlineHours, phone }),
     '',
     mail.closing(),
     brand.displayName,
@@ -81,5 +96,44 @@ export async function sendOwnContactNotice(
   if (own.email && own.email.trim().toLowerCase() !== confirmation.email.trim().toLowerCase()) {
     sends.push(gateway.sendEmail(own.email, email.subject, email.body));
   }
+  for (const result of await Promise.allSettled(sends)) if (result.status === 'rejected') log(result.reason);
+}
+
+/** Whom a cancellation is told to, and of which time. */
+export type Cancellation = Omit<Confirmation, 'now'>;
+
+/** The cancellation SMS and e-mail, in the person's language. */
+export function cancellationMessages({ lang, brand, appointment, name }: Cancellation) {
+  const t = L[lang].messages;
+  const when = whenOf(lang, appointment);
+  const { clinic, practitioner } = appointment;
+  const sms = t.cancellationSms({ brand: brand.displayName, when, where: clinic.name });
+  const mail = t.cancellationEmail;
+  const body = [
+    t.reservationEmail.greeting({ name }),
+    '',
+    mail.cancelled(),
+    '',
+    t.reservationEmail.time({ when }),
+    t.reservationEmail.practitioner({ practitioner: `${practitioner.name}, ${practitioner.title}` }),
+    t.reservationEmail.place({ place: clinic.name }),
+    '',
+    mail.bookAgain({ phone: brand.customerServicePhone }),
+    '',
+    brand.displayName,
+  ].join('\n');
+  return { sms, email: { subject: mail.subject({ when }), body } };
+}
+
+/** Sends the cancellation to the phone and e-mail the reservation was made with; failures are logged. */
+export async function sendCancellation(
+  gateway: MessageGateway,
+  cancellation: Cancellation,
+  log: (error: unknown) => void,
+) {
+  const { sms, email } = cancellationMessages(cancellation);
+  const sends: Promise<unknown>[] = [];
+  if (cancellation.phone) sends.push(gateway.sendSms(cancellation.phone, sms));
+  if (cancellation.email) sends.push(gateway.sendEmail(cancellation.email, email.subject, email.body));
   for (const result of await Promise.allSettled(sends)) if (result.status === 'rejected') log(result.reason);
 }

@@ -18,6 +18,7 @@ import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 import type { RateLimiter } from '../http/rateLimit';
+import { type InsurerGateway, verifyDeclaredInsurerFields } from '../insurance';
 import type { MessageGateway } from '../outbox/gateway';
 import { auditedAnonymousAttempt } from './anonymousAttempt';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
@@ -33,6 +34,8 @@ export type ReserveDeps = {
   clock: () => Date;
   /** Emptied after every reservation: the time is no longer free. */
   searchCache: SearchCache;
+  /** Asked whether a reservation's declared permit and OP policy are the patient's. */
+  insurers: InsurerGateway;
   /** The anonymous form's limits: per caller address and per identity code. */
   anonymousLimits: { perAddress: RateLimiter; perIdentityCode: RateLimiter };
 };
@@ -69,7 +72,7 @@ const langOf = (req: Request): Lang => {
 
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
 export function reserveOperations(deps: ReserveDeps): Operation[] {
-  const { db, brand, gateway, clock, searchCache, anonymousLimits } = deps;
+  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers } = deps;
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -84,7 +87,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
     query: z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() }),
     body: reserveRequest,
     response: reserveAnswer,
-    errors: reserveErrors,
+    errors: [...reserveErrors, 'conceptNotFound', 'directReimbursementError', 'insurerUnavailable'],
     handler: async ({ body, session, req }) => {
       const patientId = subjectOf(session);
       const patient = patientId ? await findPatient(eq(schema.patients.id, patientId)) : undefined;
@@ -92,8 +95,10 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
       if (body.healthCareType === 'occupational') await requireOccupationalContract(db, session);
       else if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
+      await verifyDeclaredInsurerFields(db, insurers, { session, patientId: patient.id, fields: body });
 
       const lang = langOf(req);
+      const now = clock();
       const { reservationId, slot } = await reserveSlot(db, {
         slotId: body.appointmentId,
         patientId: patient.id,
@@ -110,7 +115,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         pohjolaPolicyId: body.pohjolaPolicyId,
         maxFutureReservations: brand.maxFutureWebReservations,
         brand: brand.id,
-        now: clock(),
+        now,
         requestId: req.requestId,
       });
       searchCache.invalidate();
@@ -118,7 +123,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       const contact = { email: body.emailAddress, phone: body.phone };
       await sendConfirmation(
         gateway,
-        { lang, brand, appointment, name: patient.firstName, ...contact },
+        { lang, brand, appointment, name: patient.firstName, now, ...contact },
         (err) => req.log?.error({ err }, 'confirmation not sent'),
       );
       return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
@@ -171,7 +176,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         searchCache.invalidate();
         const appointment = toAppointmentWire(slot, lang);
         const contact = { email: body.emailAddress, phone: body.phone };
-        const confirmation = { lang, brand, appointment, name: body.firstName, ...contact };
+        const confirmation = { lang, brand, appointment, name: body.firstName, now, ...contact };
         const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
         await sendConfirmation(gateway, confirmation, notSent);
         await sendOwnContactNotice(

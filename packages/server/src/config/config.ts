@@ -42,6 +42,7 @@ const environment = z.object({
     .min(10)
     .default(30 * 60),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  SIGN_IN_STARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
@@ -84,6 +85,11 @@ export type Config = {
   sessionTtlSeconds: number;
   /** How long a search answer is kept (0: not kept); a reservation through this server empties it. */
   searchCacheSeconds: number;
+  /**
+   * How many sign-ins one address may start in 15 minutes (`http/rateLimit.ts`). A clinic's
+   * shared address signs in a few people an hour; tests that sign in hundreds of times raise it.
+   */
+  signInStartsPerAddress: number;
   smsGateway: 'sandbox' | 'http';
   smsGatewayUrl: string | undefined;
   /** The insurers: the sandbox of the demo persons, or the insurers' own services. */
@@ -132,6 +138,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     cookieSecret: e.COOKIE_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    signInStartsPerAddress: e.SIGN_IN_STARTS_PER_ADDRESS,
     smsGateway: e.SMS_GATEWAY,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     insurerGateway: e.INSURER_GATEWAY,

@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLang, type Lang, languages } from '@portal/domain';
+import { isLang, type Lang, languages, type SessionAnswer } from '@portal/domain';
 import express, { Router } from 'express';
+import { sessionCookieName } from '../auth/sessionCookie';
+import { type PageRenderer, pageRendererOf } from './pageRenderer';
 import { assetCacheControl, precompressedAssets } from './precompressed';
 
 /**
  * Serves the built web app: its assets, and index.html for every page address (the app picks
- * the page from the address). The `lang` attribute is right before any script runs.
+ * the page from the address). The `lang` attribute is right before any script runs. With the app's
+ * page renderer built, a page's HTML preloads the page's own chunks, and a public page opened
+ * without a session comes drawn with `visitor`, the session answer of a caller without one.
  */
-export function appShellRoutes(appDist: string | undefined): Router {
+export function appShellRoutes(appDist: string | undefined, visitor?: (lang: Lang) => SessionAnswer): Router {
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/fi'));
   const indexFile = appDist ? path.join(appDist, 'index.html') : undefined;
@@ -21,6 +25,9 @@ export function appShellRoutes(appDist: string | undefined): Router {
   }
   const index = readFileSync(indexFile, 'utf8');
   const pages = new Map(languages.map((lang) => [lang, pageOf(index, lang, languageChunkOf(appDist, lang))]));
+  const renderer: Promise<PageRenderer | undefined> = pageRendererOf(appDist);
+  // A renderer that fails to load is told on each page request, which then gets the plain page.
+  renderer.catch(() => undefined);
   const assets = path.join(appDist, 'assets');
   router.use('/assets', precompressedAssets(assets));
   router.use(
@@ -39,11 +46,26 @@ export function appShellRoutes(appDist: string | undefined): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  router.get('/{*page}', (req, res) => {
+  router.get('/{*page}', async (req, res) => {
     const first = req.path.split('/')[1] ?? '';
     const lang = isLang(first) ? first : 'fi';
+    const template = pages.get(lang) ?? index;
+    // Only the absence of the cookie is read here: pages are served without a database query.
+    const hasSession = typeof req.cookies?.[sessionCookieName] === 'string';
+    const html = await renderer
+      .then((drawer) =>
+        drawer?.document({
+          template,
+          address: req.originalUrl,
+          visitor: hasSession || visitor === undefined ? null : visitor('fi'),
+        }),
+      )
+      .catch((error: unknown) => {
+        req.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'page render failed');
+        return undefined;
+      });
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(pages.get(lang));
+    res.type('html').send(html ?? template);
   });
   return router;
 }

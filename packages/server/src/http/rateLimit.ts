@@ -37,6 +37,25 @@ export const wrongSmsCodeLimit = {
   durationSeconds: 24 * 60 * 60,
 } as const satisfies RateLimitRule;
 
+/**
+ * Sign-in starts of one address: each start asks the identity provider for a new transaction, so
+ * a script could otherwise keep it and this server busy. The number is a setting
+ * (`SIGN_IN_STARTS_PER_ADDRESS`, default 60): servers under test sign in far more often.
+ */
+export const signInStartLimit = (points: number) =>
+  ({ name: 'signInStart.address', points, durationSeconds: 15 * 60 }) as const satisfies RateLimitRule;
+
+/**
+ * The limits meant for the anonymous check-in of an appointment link, which answers whether the
+ * last characters of an identity code are right: per address (one script trying many links) and per
+ * appointment (many addresses guessing one link's code). Apply them as the anonymous reservation
+ * applies its own (`docs/security.md`, "Applying a limit").
+ */
+export const anonymousCheckInLimits = {
+  perAddress: { name: 'anonCheckIn.address', points: 20, durationSeconds: 15 * 60 },
+  perAppointment: { name: 'anonCheckIn.appointment', points: 5, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 /** A count of failures (not of attempts): asked before trying, added to only when one fails. */
 export type FailureCounter = {
   /** Whether `caller` has used up the failures the rule allows in its window. */
@@ -47,6 +66,11 @@ export type FailureCounter = {
 
 /** A limit that refuses with `tooManyRequests` and `Retry-After` once a caller has used it up. */
 export type RateLimiter = {
+  /**
+   * Counts one attempt of `caller`; answers `null` when it is allowed, else after how many
+   * seconds the caller may try again. For routes that answer a refusal their own way (a redirect).
+   */
+  attempt(caller: string): Promise<number | null>;
   /** Counts one attempt of `caller`; throws `tooManyRequests` (and sets `Retry-After`) past the limit. */
   consume(caller: string, res: Response): Promise<void>;
 };
@@ -71,16 +95,22 @@ function storedLimiter(db: Db, secret: string, rule: RateLimitRule) {
 
 export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule): RateLimiter {
   const { limiter, keyOf } = storedLimiter(db, secret, rule);
+  const attempt = async (caller: string) => {
+    try {
+      await limiter.consume(keyOf(caller));
+      return null;
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    }
+  };
   return {
+    attempt,
     async consume(caller, res) {
-      const key = keyOf(caller);
-      try {
-        await limiter.consume(key);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        res.setHeader('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-        throw new ApiError('tooManyRequests');
-      }
+      const retryAfter = await attempt(caller);
+      if (retryAfter === null) return;
+      res.setHeader('retry-after', String(retryAfter));
+      throw new ApiError('tooManyRequests');
     },
   };
 }

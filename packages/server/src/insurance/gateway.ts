@@ -1,6 +1,7 @@
 import type {
   CompanyInsurance,
   DirectCompensationPermit,
+  InsuranceCompany,
   InsurerEventType,
   Lang,
   PartnerInsurerReturn,
@@ -29,6 +30,11 @@ export interface InsurerGateway {
   partnerPermitApplication(application: PermitApplication): Promise<string>;
   /** Whether the OP insurer has a personal insurance of the person valid on `date` (`yyyy-mm-dd`). */
   pohjolaPersonal(person: string, date: string): Promise<boolean>;
+  /**
+   * Whether `insurer` lets the person use its direct reimbursement (the insurer pays the clinic),
+   * asked before the concept is added to the patient (`POST /api/concepts`).
+   */
+  directReimbursement(person: string, insurer: InsuranceCompany): Promise<boolean>;
   /** The insurance of the person's employer at the OP insurer covering the event, or null. */
   pohjolaCompany(
     person: string,

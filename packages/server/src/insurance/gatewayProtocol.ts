@@ -1,6 +1,7 @@
 import {
   companyInsuranceWire,
   directCompensationPermitWire,
+  insuranceCompanies,
   insurerEventTypes,
   languages,
 } from '@portal/domain';
@@ -43,6 +44,11 @@ export const insurerCalls = {
       lang: z.enum(languages),
     }),
     answer: z.object({ insurance: companyInsuranceWire.nullable() }),
+  },
+  directReimbursement: {
+    path: '/direct-reimbursement',
+    request: z.object({ person: z.string(), insurer: z.enum(insuranceCompanies) }),
+    answer: z.object({ allowed: z.boolean() }),
   },
 } as const;
 

@@ -54,6 +54,8 @@ export function httpInsurers({ url, token, timeoutMs = 8000 }: HttpInsurersOptio
     partnerPermitApplication: async (application) =>
       (await call('partnerPermitApplication', application)).url,
     pohjolaPersonal: async (person, date) => (await call('pohjolaPersonal', { person, date })).hasInsurance,
+    directReimbursement: async (person, insurer) =>
+      (await call('directReimbursement', { person, insurer })).allowed,
     pohjolaCompany: async (person, eventType, lang) =>
       (await call('pohjolaCompany', { person, eventType, lang })).insurance,
   };

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Operation } from '../http/operation';
 import { databaseRateLimiter, insurerCallLimit } from '../http/rateLimit';
+import type { InsurerGateway } from './gateway';
 import { httpInsurers } from './httpGateway';
 import { insuranceOperations } from './operations';
 import { SandboxInsurers } from './sandboxGateway';
@@ -10,29 +11,36 @@ import { insurerSandboxProtocolRoutes } from './sandboxProtocolRoutes';
 import { insurerSandboxRoutes } from './sandboxRoutes';
 import { unavailableInsurers } from './unavailableGateway';
 
+export { verifyDeclaredInsurerFields } from './declaredFields';
 export type { InsurerGateway, PermitApplication } from './gateway';
 
 /**
- * Answers the insurer operations: through the clinic's insurer gateway (`INSURER_GATEWAY=http`), or
- * from the sandbox insurers, which also serve their partner site and the gateway protocol on `app`
- * (so another portal can try its HTTP adapter against this one). Production refuses the sandbox
- * (`productionProblems`) and never gets its routes even so; without a gateway address every insurer
- * call answers `insurerUnavailable`.
+ * The insurers: the clinic's insurer gateway (`INSURER_GATEWAY=http`), or the sandbox insurers,
+ * which also serve their partner site and the gateway protocol on `app` (so another portal can try
+ * its HTTP adapter against this one). Production refuses the sandbox (`productionProblems`) and
+ * never gets its routes even so; without a gateway address every insurer call answers
+ * `insurerUnavailable`.
  */
-export function mountInsurance(
-  app: Express,
-  deps: { config: Config; db: Db; clock: () => Date },
-): Operation[] {
-  const { config, db, clock } = deps;
-  const limit = databaseRateLimiter(db, config.cookieSecret, insurerCallLimit);
+export function mountInsurers(app: Express, config: Config): InsurerGateway {
   if (config.insurerGateway === 'http') {
     const { insurerGatewayUrl: url, insurerGatewayToken: token } = config;
-    const insurers = url ? httpInsurers({ url, token }) : unavailableInsurers;
-    return insuranceOperations({ db, clock, insurers, limit });
+    return url ? httpInsurers({ url, token }) : unavailableInsurers;
   }
-  if (config.production) return insuranceOperations({ db, clock, insurers: unavailableInsurers, limit });
+  if (config.production) return unavailableInsurers;
   const insurers = new SandboxInsurers();
   app.use(insurerSandboxRoutes(insurers));
   app.use(insurerSandboxProtocolRoutes(insurers, config.insurerGatewayToken));
+  return insurers;
+}
+
+/** The booking page's insurer operations over `insurers`, each call of a person counted. */
+export function insurerOperations(deps: {
+  config: Config;
+  db: Db;
+  clock: () => Date;
+  insurers: InsurerGateway;
+}): Operation[] {
+  const { config, db, clock, insurers } = deps;
+  const limit = databaseRateLimiter(db, config.cookieSecret, insurerCallLimit);
   return insuranceOperations({ db, clock, insurers, limit });
 }

@@ -60,6 +60,9 @@ export const grantedPermit = (person: string): SandboxPermit => ({
   },
 });
 
+/** People with a policy at If that includes direct reimbursement. */
+export const ifDirectReimbursement: ReadonlySet<string> = new Set([maija]);
+
 /** People with a personal insurance at the OP insurer. */
 export const pohjolaPersonalInsured: ReadonlySet<string> = new Set([mikko]);
 
@@ -90,7 +93,9 @@ const employerInsurance: SandboxCompanyInsurance = {
 };
 
 /** Employers' insurances at the OP insurer, by employee. */
-const companyInsured: ReadonlyMap<string, SandboxCompanyInsurance> = new Map([[mikko, employerInsurance]]);
+export const companyInsured: ReadonlyMap<string, SandboxCompanyInsurance> = new Map([
+  [mikko, employerInsurance],
+]);
 
 /** The company insurance of the person's employer that covers the event, in `lang`. */
 export function companyInsuranceOf(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DirectCompensationPermit,
+  type InsuranceCompany,
   type Lang,
   partnerInsurerReferrer,
   sameSitePathOr,
@@ -9,7 +10,9 @@ import type { InsurerGateway, PermitApplication, PermitChoice } from './gateway'
 import { permitChoices } from './gateway';
 import {
   companyInsuranceOf,
+  companyInsured,
   grantedPermit,
+  ifDirectReimbursement,
   partnerPolicies,
   pohjolaPersonalInsured,
   type SandboxPermit,
@@ -59,6 +62,25 @@ export class SandboxInsurers implements InsurerGateway {
 
   async pohjolaPersonal(person: string, _date: string): Promise<boolean> {
     return pohjolaPersonalInsured.has(person);
+  }
+
+  /**
+   * Direct reimbursement is the insurer's to allow: the partner insurer allows it to its
+   * policyholders (and to whoever was granted a permit here), the OP insurer to those with a
+   * personal or an employer's insurance, If to its policyholders with direct reimbursement; any
+   * other insurer has none with this clinic.
+   */
+  async directReimbursement(person: string, insurer: InsuranceCompany): Promise<boolean> {
+    switch (insurer) {
+      case 'LAHITAPIOLA':
+        return this.partnerPolicy(person);
+      case 'OP':
+        return pohjolaPersonalInsured.has(person) || companyInsured.has(person);
+      case 'IF':
+        return ifDirectReimbursement.has(person);
+      default:
+        return false;
+    }
   }
 
   async pohjolaCompany(person: string, eventType: 'leisureAccident' | 'sickness', lang: Lang) {

@@ -64,5 +64,8 @@ export function insurerSandboxProtocolRoutes(insurers: InsurerGateway, token: st
   serve('pohjolaCompany', async ({ person, eventType, lang }) => ({
     insurance: await insurers.pohjolaCompany(person, eventType, lang),
   }));
+  serve('directReimbursement', async ({ person, insurer }) => ({
+    allowed: await insurers.directReimbursement(person, insurer),
+  }));
   return router;
 }

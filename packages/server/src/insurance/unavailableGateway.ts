@@ -14,5 +14,6 @@ export const unavailableInsurers: InsurerGateway = {
   partnerPermits: unavailable,
   partnerPermitApplication: unavailable,
   pohjolaPersonal: unavailable,
+  directReimbursement: unavailable,
   pohjolaCompany: unavailable,
 };

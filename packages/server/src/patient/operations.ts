@@ -2,6 +2,7 @@ import {
   conceptRequest,
   consentRequest,
   contactUpdateRequest,
+  directReimbursementInsurerOf,
   insurerConceptCodes,
   obfuscateIdentityCode,
   patientAnswer,
@@ -19,9 +20,15 @@ import { subjectOf } from '../booking/occupational';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { InsurerGateway } from '../insurance';
 import { findPatientById, patientView } from './patientView';
 
-export type PatientDeps = { db: Db; clock: () => Date };
+export type PatientDeps = {
+  db: Db;
+  clock: () => Date;
+  /** Asked whether an insurer allows the patient its direct reimbursement. */
+  insurers: InsurerGateway;
+};
 
 const csrfQuery = z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() });
 const knownConcepts = new Set(Object.values(insurerConceptCodes).flatMap((codes) => Object.values(codes)));
@@ -34,7 +41,7 @@ const auditOf = (session: SessionContext, requestId: string, subjectPatientId: s
 });
 
 /** The signed-in patient's own details: read, update, register, consent and payment concepts. */
-export function patientOperations({ db, clock }: PatientDeps): Operation[] {
+export function patientOperations({ db, clock, insurers }: PatientDeps): Operation[] {
   const requirePatient = async (session: SessionContext) => {
     const patient = await findPatientById(db, subjectOf(session));
     if (!patient) throw new ApiError('noPatient');
@@ -186,30 +193,40 @@ export function patientOperations({ db, clock }: PatientDeps): Operation[] {
   const addConcept = defineOperation({
     method: 'post',
     path: '/api/concepts',
-    summary: 'Adds an insurer payment concept to the patient (sandbox of the patient system)',
+    summary:
+      'Adds an insurer payment concept to the patient; a direct reimbursement only when the insurer allows it',
     tag: 'patient',
     access: 'signedIn',
     query: csrfQuery,
     body: conceptRequest,
     response: plainSuccess,
-    errors: ['noPatient', 'conceptNotFound'],
+    errors: ['noPatient', 'conceptNotFound', 'directReimbursementError', 'insurerUnavailable'],
     handler: async ({ session, body, req }) => {
       const patient = await requirePatient(session);
       if (!knownConcepts.has(body.code)) throw new ApiError('conceptNotFound');
+      // A direct reimbursement is the insurer's to allow (the insurer pays the clinic); the other
+      // payment types are the patient's own choice.
+      const insurer = directReimbursementInsurerOf(body.code);
+      const allowed = insurer !== null && (await insurers.directReimbursement(patient.ssn, insurer));
+      const audit = {
+        ...auditOf(session, req.requestId, patient.id),
+        resource: 'patient.concept',
+        detail: { code: body.code, ...(insurer === null ? {} : { insurer, allowed }) },
+      };
+      if (insurer !== null && !allowed) {
+        // The insurer said no: recorded, since the identity code went to the insurer.
+        await recordAudit(db, { ...audit, action: 'read' });
+        throw new ApiError('directReimbursementError');
+      }
       await db.transaction(async (tx) => {
         await tx
           .insert(schema.patientConcepts)
-          .values({ patientId: patient.id, code: body.code, directReimbursementAllowed: true })
+          .values({ patientId: patient.id, code: body.code, directReimbursementAllowed: allowed })
           .onConflictDoUpdate({
             target: [schema.patientConcepts.patientId, schema.patientConcepts.code],
-            set: { directReimbursementAllowed: true },
+            set: { directReimbursementAllowed: allowed },
           });
-        await recordAudit(tx, {
-          ...auditOf(session, req.requestId, patient.id),
-          action: 'create',
-          resource: 'patient.concept',
-          detail: { code: body.code },
-        });
+        await recordAudit(tx, { ...audit, action: 'create' });
       });
       return success();
     },

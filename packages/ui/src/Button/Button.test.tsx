@@ -57,6 +57,23 @@ describe('Button', () => {
     });
   });
 
+  describe('given a focused button that turns busy and then goes away', () => {
+    it('should leave no nameless picture for screen readers behind', async () => {
+      const view = render(<Button busyLabel="Reserving…">Book</Button>);
+      await userEvent.tab();
+      view.rerender(
+        <Button busy busyLabel="Reserving…">
+          Book
+        </Button>,
+      );
+      expect(screen.getByRole('button', { name: 'Reserving…' })).toHaveAttribute('aria-disabled', 'true');
+
+      view.unmount();
+
+      expect(document.querySelectorAll('[role="img"]')).toHaveLength(0);
+    });
+  });
+
   describe('given a busy button without a busy label', () => {
     it('should keep its words', () => {
       render(<Button busy>Save</Button>);

@@ -12,7 +12,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   variant?: ButtonVariant;
   /**
    * The action the button started is running: presses are ignored, focus stays on the button, the
-   * button carries `data-busy` and shows `busyLabel`. Default `false`.
+   * button carries `data-busy` and `aria-disabled` and shows `busyLabel`. Default `false`.
    */
   busy?: boolean;
   /** Words shown and announced while `busy`, e.g. "Logging out…". Default: `children`. */
@@ -21,11 +21,32 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
 
 /**
  * A button: react-aria's behaviour (press, keyboard, focus ring) with the portal's look and a busy state.
- * `busy` uses react-aria's pending state, which keeps the button focusable, unlike `disabled`.
+ * `busy` keeps the button focusable, unlike `disabled`, and ignores presses. Not react-aria's pending
+ * state: that announces through a `role="img"` node pointing at the button, which stays behind, nameless,
+ * once the button is gone (the form replaced by its confirmation) and fails axe's `role-img-alt`.
  */
-export function Button({ children, variant = 'primary', busy = false, busyLabel, ...props }: ButtonProps) {
+export function Button({
+  children,
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  onPress,
+  onPressStart,
+  onPressEnd,
+  onPressUp,
+  onPressChange,
+  ...props
+}: ButtonProps) {
+  const presses = busy ? {} : { onPress, onPressStart, onPressEnd, onPressUp, onPressChange };
   return (
-    <AriaButton {...props} isPending={busy} data-busy={busy || undefined} className={button({ variant })}>
+    <AriaButton
+      {...props}
+      {...presses}
+      type={busy && props.type === 'submit' ? 'button' : props.type}
+      aria-disabled={busy || undefined}
+      data-busy={busy || undefined}
+      className={button({ variant })}
+    >
       {busy && busyLabel !== undefined ? busyLabel : children}
     </AriaButton>
   );

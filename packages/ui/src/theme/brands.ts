@@ -17,8 +17,11 @@ const space: ThemeTokens['space'] = {
 };
 
 const font = (bold: string): ThemeTokens['font'] => ({
-  // The bundled variable Inter (see global.css.ts); the system fonts only while it loads.
-  family: { body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  // The bundled variable Inter (see global.css.ts); while it loads, a system font sized to take Inter's
+  // room (the fallback faces of fallbackFonts.css.ts), so the text does not move when Inter arrives.
+  family: {
+    body: '"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
   weight: { regular: '400', medium: '500', bold },
   lineHeight: { tight: '1.25', body: '1.5' },

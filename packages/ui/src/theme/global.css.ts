@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import './fallbackFonts.css';
 
 // Sizes include padding and border everywhere, so a width token means the same in every component.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

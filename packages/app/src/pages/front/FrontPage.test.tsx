@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
-import { signedIn } from '../../../test/sessions';
+import { signedIn, signedOut } from '../../../test/sessions';
 
 describe('front page', () => {
   describe.each([
@@ -47,4 +47,46 @@ describe('front page', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tervetuloa Aavaan, Maija');
     });
   });
+
+  describe.each([
+    [
+      '/fi',
+      'fi',
+      'Tervetuloa Aavaan',
+      'Varaa aika',
+      '/fi/ajanvaraus',
+      'Kirjaudu pankkitunnuksilla tai mobiilivarmenteella',
+    ],
+    [
+      '/sv',
+      'sv',
+      'Välkommen till Aava',
+      'Boka tid',
+      '/sv/tidsbokning',
+      'Logga in med bankkoder eller mobilcertifikat',
+    ],
+    [
+      '/en',
+      'en',
+      'Welcome to Aava',
+      'Book an appointment',
+      '/en/booking',
+      'Log in with bank credentials or mobile certificate',
+    ],
+  ] as const)(
+    'given a visitor who is not signed in at %s',
+    (address, lang, heading, book, bookHref, logIn) => {
+      it('should offer booking first and log-in beside it', async () => {
+        fakeServer({ 'GET /api/session': { body: signedOut(lang) } });
+        renderApp(address);
+
+        expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+        const main = screen.getByRole('main');
+        const links = within(main).getAllByRole('link');
+        expect(links.map((link) => link.textContent)).toEqual([book, logIn]);
+        expect(links[0]).toHaveAttribute('href', bookHref);
+        expect(within(main).getByRole('region', { name: book })).toBeVisible();
+      });
+    },
+  );
 });

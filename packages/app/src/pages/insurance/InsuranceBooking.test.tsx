@@ -135,6 +135,21 @@ describe('InsuranceBooking', () => {
     });
   });
 
+  describe('given the insurer does not allow the patient its direct reimbursement', () => {
+    it('should say so, ask for another payment type, and report the refusal', async () => {
+      fakeServer({ 'POST /api/concepts': { status: 409, body: { type: 'directReimbursementError' } } });
+      const { lastReport } = renderSection(page);
+      await chooseInsurer('If');
+      await userEvent.click(screen.getByRole('radio', { name: /Direct reimbursement/ }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /I authorise the clinic/ }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Booking with direct reimbursement failed');
+      expect(alert).toHaveTextContent('Choose another payment method');
+      await waitFor(() => expect(lastReport()?.concept).toBe('refused'));
+    });
+  });
+
   describe('given a remote appointment and If', () => {
     it('should not let company reimbursement be picked', async () => {
       renderSection(page, { isRemote: true });

@@ -2,6 +2,7 @@ import { type ConceptStatus, conceptAction, type PatientConcept } from '@portal/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { addConcept } from '../../api/insurance';
+import { ApiError } from '../../api/request';
 import { userKey } from '../../api/userQuery';
 
 /**
@@ -19,7 +20,7 @@ export function useConcept(
   const client = useQueryClient();
   // Codes added here; the server records them as allowing direct reimbursement.
   const [added, setAdded] = useState<readonly string[]>([]);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ code: string; refused: boolean } | null>(null);
   const { mutate } = useMutation({
     mutationFn: (adding: string) => {
       if (csrfToken === null) throw new Error('No session token');
@@ -37,19 +38,22 @@ export function useConcept(
 
   // Another choice forgets the failure, so coming back to the failed one tries again.
   useEffect(() => {
-    setFailed((previous) => (previous === code ? previous : null));
+    setFailed((previous) => (previous?.code === code ? previous : null));
   }, [code]);
 
   useEffect(() => {
-    if (code === null || action !== 'add' || failed === code) return;
+    if (code === null || action !== 'add' || failed?.code === code) return;
     // Only the newest call reports back: an answer for a choice since left is not taken.
     mutate(code, {
       onSuccess: () => setAdded((codes) => [...codes, code]),
-      onError: () => setFailed(code),
+      // The insurer's no to its direct reimbursement asks for another payment type, not a retry.
+      onError: (error) =>
+        setFailed({ code, refused: error instanceof ApiError && error.type === 'directReimbursementError' }),
     });
   }, [code, action, failed, mutate]);
 
   if (action === 'none') return 'notNeeded';
   if (action === 'send') return 'ready';
-  return failed === code ? 'failed' : 'adding';
+  if (failed?.code !== code) return 'adding';
+  return failed.refused ? 'refused' : 'failed';
 }

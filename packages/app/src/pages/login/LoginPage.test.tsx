@@ -15,7 +15,7 @@ describe('login', () => {
       const link = await screen.findByRole('link', { name: strongAuth });
 
       expect(link).toHaveAttribute('href', '/oauth/authenticate?lang=en&next=%2Fen');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Aava');
     });
   });
 
@@ -57,6 +57,18 @@ describe('login', () => {
       await screen.findByRole('link', { name: strongAuth });
 
       expect(screen.getByRole('alert')).toHaveTextContent('Identification failed');
+    });
+  });
+
+  describe("given too many sign-ins were started from the person's address", () => {
+    it('should tell them to wait and still offer the way in', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
+      renderApp('/fi/kirjaudu?error=tooManyRequests');
+
+      await screen.findByRole('link', { name: 'Kirjaudu pankkitunnuksilla tai mobiilivarmenteella' });
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Liian monta yritystä');
+      expect(screen.getByRole('alert')).toHaveTextContent('Odota vartti');
     });
   });
 

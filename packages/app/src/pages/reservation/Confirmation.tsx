@@ -28,7 +28,7 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
   const { lang, session, brand } = usePortal();
   const [query] = useSearchParams();
   const now = useNow();
-  const cancellation = useCancelMutation(session.csrfToken);
+  const cancellation = useCancelMutation(session.csrfToken, lang);
   const cancelState: CancelState = cancellation.isPending
     ? 'cancelling'
     : cancellation.isSuccess

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
@@ -61,6 +61,30 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
         emailAddress: 'maija.virtanen@example.fi',
       });
       expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
+    });
+
+    it('should show the confirmation again, not "no longer available", when the person comes back to the time', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'POST /api/anon/reserve-appointment': reservedAnswer,
+      });
+      renderApp(address);
+      const user = await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Reserve the appointment' }));
+      await screen.findByRole('heading', { level: 1, name: 'Your appointment is reserved' });
+      cleanup();
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': { status: 409, body: { type: 'appointmentNotAvailable' } },
+      });
+
+      renderApp(address);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Your appointment is reserved' }),
+      ).toBeVisible();
+      expect(screen.queryByText('The appointment is no longer available')).toBeNull();
     });
 
     it('should warn when the phone is left empty', async () => {

@@ -4,6 +4,7 @@ import { type ContactUpdate, sendConsent, updateContact } from '../../api/patien
 import { cancelAppointment, reserveAnonymously, reserveAppointment } from '../../api/reservation';
 import { setPatient, userKey } from '../../api/userQuery';
 import { searchKeys } from '../search/queries';
+import { forgetReserved, rememberReserved } from './justReserved';
 import { reservationKeys } from './queries';
 
 /** Session-bound writes need the session's token; without one the write fails as a failed call would. */
@@ -49,7 +50,9 @@ export function useReserveMutation(csrfToken: string | null, lang: Lang) {
     mutationFn: (payload: Parameters<typeof reserveAppointment>[2]) =>
       reserveAppointment(csrfToken ?? '', lang, payload),
     onSuccess: (outcome) => {
-      if (outcome.ok) invalidateTimes(client);
+      if (!outcome.ok) return;
+      rememberReserved(outcome.details);
+      invalidateTimes(client);
     },
   });
 }
@@ -60,16 +63,21 @@ export function useAnonymousReserveMutation(lang: Lang) {
   return useMutation({
     mutationFn: (payload: Parameters<typeof reserveAnonymously>[1]) => reserveAnonymously(lang, payload),
     onSuccess: (outcome) => {
-      if (outcome.ok) invalidateTimes(client);
+      if (!outcome.ok) return;
+      rememberReserved(outcome.details);
+      invalidateTimes(client);
     },
   });
 }
 
-/** Cancels a reservation of the signed-in patient. */
-export function useCancelMutation(csrfToken: string | null) {
+/** Cancels a reservation of the signed-in patient; its messages go in `lang`. */
+export function useCancelMutation(csrfToken: string | null, lang?: Lang) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (appointmentId: number) => cancelAppointment(tokenOf(csrfToken), appointmentId),
-    onSuccess: () => invalidateTimes(client),
+    mutationFn: (appointmentId: number) => cancelAppointment(tokenOf(csrfToken), appointmentId, lang),
+    onSuccess: (_answer, appointmentId) => {
+      forgetReserved(appointmentId);
+      invalidateTimes(client);
+    },
   });
 }

@@ -9,6 +9,9 @@ const en_auth = {
     /** After an identification that failed or was cancelled. */
     failedTitle: 'Identification failed',
     failedText: 'You were not logged in. Try to identify yourself again.',
+    /** After too many sign-ins were started from one address. */
+    tooManyTitle: 'Too many attempts',
+    tooManyText: 'Too many logins were started from your network. Wait a quarter of an hour and try again.',
   },
   smsCode: {
     title: 'Enter the SMS code',

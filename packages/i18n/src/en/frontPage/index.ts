@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-/** Words of the front page of a signed-in patient. */
+/** Words of the front page: the welcome of a signed-in patient, the way in of a visitor. */
 const en_frontPage = {
   title: 'Front page',
   /**
@@ -8,6 +8,14 @@ const en_frontPage = {
    * language uses after "welcome to" (Finnish inflects it: "Aavaan").
    */
   welcome: 'Welcome to {brand:string|destination}, {firstName:string}',
+  /** The front page of a visitor who is not signed in: booking and log-in side by side. */
+  door: {
+    title: 'Welcome to {brand:string|destination}',
+    bookTitle: 'Book an appointment',
+    bookText: 'Find a free time and book it. Most times can be booked without logging in.',
+    bookButton: 'Book an appointment',
+    loginTitle: 'Log in',
+  },
 } satisfies BaseTranslation;
 
 export default en_frontPage;

@@ -39,6 +39,10 @@ const en_insurance = {
       failedTitle: 'Apologies! Something went wrong...',
       failedText:
         'We could not prepare the payment type of your insurance, so the appointment cannot be booked now. Please try again in a moment. If the problem persists, contact our customer service.',
+      /** The insurer does not allow the patient its direct reimbursement. */
+      refusedTitle: 'Booking with direct reimbursement failed',
+      refusedText:
+        'Your insurance company did not confirm direct reimbursement for you. Choose another payment method, such as paying yourself and claiming the costs afterwards, or try again later.',
     },
   },
   partner: {

@@ -121,6 +121,7 @@ const en_reservation = {
       insurerIdentificationPending: 'Finish checking your insurance',
       conceptPending: 'Your payment information is being updated',
       conceptFailed: 'Your payment information could not be updated. Please try again later.',
+      conceptRefused: 'Choose another payment type: direct reimbursement is not available to you',
       bindingConfirmationRequired: 'Confirm that the reservation is binding',
       occupationalConfirmationRequired: 'Confirm the terms of occupational health care',
     },
@@ -196,6 +197,10 @@ const en_reservation = {
       busy: 'Cancelling…',
     },
     cancelled: 'Appointment canceled',
+    cancelledTitle: 'Your appointment is cancelled',
+    cancelledText: 'We sent the cancellation to {email:string} and {phone:string}.',
+    binding:
+      'The reservation is binding: it can no longer be cancelled online. If you cannot come, please call our customer service {phone:string}.',
     bookNew: 'Book a new time',
     cancelFailedTitle: 'An error occurred while canceling the appointment',
     cancelFailed: 'Failed to cancel appointment. Please call our customer service {phone:string}.',

@@ -46,6 +46,7 @@ const en_shell = {
       /** The my-information entry is titled with the person's name (messaging-invoices-shell.md §2). */
       myInformation: '{firstName:string} {lastName:string}',
       logout: 'Log out',
+      logoutAllDevices: 'Log out on all devices',
     },
     /** Read after the name of the messages entry. */
     unread: '{count:number} unread',
@@ -88,6 +89,12 @@ const en_shell = {
     confirm: 'Log out',
     cancel: 'Cancel',
     busy: 'Logging out…',
+    /** The entry that also ends the person's sessions on other phones and computers. */
+    allDevicesButton: 'Log out on all devices',
+    allDevicesConfirmTitle: 'Log out on all devices?',
+    allDevicesConfirmText:
+      'You will be logged out here and on every other phone, tablet and computer where you are logged in to the service.',
+    allDevicesConfirm: 'Log out on all devices',
   },
 } satisfies BaseTranslation;
 

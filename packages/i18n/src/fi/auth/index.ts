@@ -7,6 +7,8 @@ const fi_auth = {
     strongAuthButton: 'Kirjaudu pankkitunnuksilla tai mobiilivarmenteella',
     failedTitle: 'Tunnistautuminen epäonnistui',
     failedText: 'Kirjautuminen ei onnistunut. Yritä tunnistautua uudelleen.',
+    tooManyTitle: 'Liian monta yritystä',
+    tooManyText: 'Verkostasi on aloitettu liian monta kirjautumista. Odota vartti ja yritä uudelleen.',
   },
   smsCode: {
     title: 'Syötä tekstiviestikoodi',

@@ -38,6 +38,9 @@ const fi_insurance = {
       failedTitle: 'Pahoittelemme! Jokin meni vikaan...',
       failedText:
         'Vakuutuksesi maksutapaa ei voitu valmistella, joten aikaa ei voi nyt varata. Yritä hetken kuluttua uudelleen. Jos ongelma jatkuu, ota yhteyttä asiakaspalveluumme.',
+      refusedTitle: 'Varaaminen suorakorvauksella epäonnistui',
+      refusedText:
+        'Vakuutusyhtiösi ei vahvistanut sinulle suorakorvausta. Valitse toinen maksutapa, esimerkiksi maksa itse ja hae korvausta jälkikäteen, tai yritä myöhemmin uudelleen.',
     },
   },
   partner: {

@@ -5,6 +5,9 @@ const fi_messages = {
   appointmentWhen: '{date} klo {time}',
   reservationSms:
     'Aikasi on varattu ({brand}): {when}, {where}. Voit perua ajan verkossa viimeistään {deadlineHours} tuntia ennen.',
+  reservationSmsBinding:
+    'Aikasi on varattu ({brand}): {when}, {where}. Varaus on sitova, eikä sitä voi perua verkossa; jos et pääse, soita numeroon {phone}.',
+  cancellationSms: 'Aikasi ({brand}) {when}, {where}, on peruttu.',
   reservationEmail: {
     subject: 'Ajanvarausvahvistus {when}',
     greeting: 'Hei {name},',
@@ -15,6 +18,12 @@ const fi_messages = {
     cancel:
       'Voit perua ajan verkossa viimeistään {deadlineHours} tuntia ennen vastaanottoa. Sen jälkeen soita numeroon {phone}.',
     closing: 'Tervetuloa!',
+    binding: 'Varaus on sitova, eikä sitä voi perua verkossa. Jos et pääse, soita numeroon {phone}.',
+  },
+  cancellationEmail: {
+    subject: 'Aika peruttu {when}',
+    cancelled: 'aikasi on peruttu.',
+    bookAgain: 'Voit varata uuden ajan verkossa tai soittamalla numeroon {phone}.',
   },
 } satisfies NamespaceMessagesTranslation;
 

@@ -117,6 +117,7 @@ const fi_reservation = {
       insurerIdentificationPending: 'Vie vakuutuksen tarkistus loppuun',
       conceptPending: 'Maksutietojasi päivitetään',
       conceptFailed: 'Maksutietojesi päivittäminen epäonnistui. Yritä myöhemmin uudelleen.',
+      conceptRefused: 'Valitse toinen maksutapa: suorakorvaus ei ole käytettävissäsi',
       bindingConfirmationRequired: 'Vahvista, että varaus on sitova',
       occupationalConfirmationRequired: 'Vahvista työterveyshuollon ehdot',
     },
@@ -183,6 +184,10 @@ const fi_reservation = {
       busy: 'Perutaan…',
     },
     cancelled: 'Aika on peruttu',
+    cancelledTitle: 'Aikasi on peruttu',
+    cancelledText: 'Lähetimme peruutuksen osoitteeseen {email} ja numeroon {phone}.',
+    binding:
+      'Varaus on sitova: sitä ei voi enää perua verkossa. Jos et pääse, soita asiakaspalveluumme {phone}.',
     bookNew: 'Varaa uusi aika',
     cancelFailedTitle: 'Ajan perumisessa tapahtui virhe',
     cancelFailed: 'Ajan peruminen epäonnistui. Soita asiakaspalveluumme {phone}.',

@@ -40,6 +40,7 @@ const fi_shell = {
       invoices: 'Laskut',
       myInformation: '{firstName} {lastName}',
       logout: 'Kirjaudu ulos',
+      logoutAllDevices: 'Kirjaudu ulos kaikilta laitteilta',
     },
     unread: '{count} lukemat{{on|onta}}',
   },
@@ -79,6 +80,11 @@ const fi_shell = {
     confirm: 'Kirjaudu ulos',
     cancel: 'Peruuta',
     busy: 'Kirjaudutaan ulos…',
+    allDevicesButton: 'Kirjaudu ulos kaikilta laitteilta',
+    allDevicesConfirmTitle: 'Kirjaudutaanko ulos kaikilta laitteilta?',
+    allDevicesConfirmText:
+      'Sinut kirjataan ulos tästä laitteesta ja kaikista muista puhelimista, tableteista ja tietokoneista, joilla olet kirjautuneena palveluun.',
+    allDevicesConfirm: 'Kirjaudu ulos kaikilta laitteilta',
   },
 } satisfies NamespaceShellTranslation;
 

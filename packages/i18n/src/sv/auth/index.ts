@@ -7,6 +7,8 @@ const sv_auth = {
     strongAuthButton: 'Logga in med bankkoder eller mobilcertifikat',
     failedTitle: 'Identifieringen misslyckades',
     failedText: 'Du loggades inte in. Försök identifiera dig igen.',
+    tooManyTitle: 'För många försök',
+    tooManyText: 'För många inloggningar har påbörjats från ditt nätverk. Vänta en kvart och försök igen.',
   },
   smsCode: {
     title: 'Ange sms-koden',

@@ -38,6 +38,9 @@ const sv_insurance = {
       failedTitle: 'Vi ber om ursäkt! Något gick fel...',
       failedText:
         'Vi kunde inte förbereda betalningssättet för din försäkring, så tiden kan inte bokas nu. Försök igen om en stund. Om problemet kvarstår, kontakta vår kundtjänst.',
+      refusedTitle: 'Bokningen med direktersättning misslyckades',
+      refusedText:
+        'Ditt försäkringsbolag bekräftade inte direktersättning för dig. Välj ett annat betalningssätt, till exempel att betala själv och söka ersättning i efterhand, eller försök igen senare.',
     },
   },
   partner: {

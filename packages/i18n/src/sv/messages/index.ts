@@ -5,6 +5,9 @@ const sv_messages = {
   appointmentWhen: '{date} kl. {time}',
   reservationSms:
     'Din tid är bokad ({brand}): {when}, {where}. Du kan avboka på nätet senast {deadlineHours} timmar innan.',
+  reservationSmsBinding:
+    'Din tid är bokad ({brand}): {when}, {where}. Bokningen är bindande och kan inte avbokas på nätet; om du inte kan komma, ring {phone}.',
+  cancellationSms: 'Din tid ({brand}) {when}, {where}, är avbokad.',
   reservationEmail: {
     subject: 'Bokningsbekräftelse {when}',
     greeting: 'Hej {name},',
@@ -15,6 +18,12 @@ const sv_messages = {
     cancel:
       'Du kan avboka på nätet senast {deadlineHours} timmar före besöket. Därefter ber vi dig ringa {phone}.',
     closing: 'Välkommen!',
+    binding: 'Bokningen är bindande och kan inte avbokas på nätet. Om du inte kan komma, ring {phone}.',
+  },
+  cancellationEmail: {
+    subject: 'Tiden avbokad {when}',
+    cancelled: 'din tid är avbokad.',
+    bookAgain: 'Du kan boka en ny tid på nätet eller genom att ringa {phone}.',
   },
 } satisfies NamespaceMessagesTranslation;
 

@@ -116,6 +116,7 @@ const sv_reservation = {
       insurerIdentificationPending: 'Slutför kontrollen av din försäkring',
       conceptPending: 'Dina betalningsuppgifter uppdateras',
       conceptFailed: 'Dina betalningsuppgifter kunde inte uppdateras. Försök igen senare.',
+      conceptRefused: 'Välj ett annat betalningssätt: direktersättning är inte tillgänglig för dig',
       bindingConfirmationRequired: 'Bekräfta att bokningen är bindande',
       occupationalConfirmationRequired: 'Bekräfta villkoren för företagshälsovården',
     },
@@ -182,6 +183,10 @@ const sv_reservation = {
       busy: 'Avbokar…',
     },
     cancelled: 'Tiden är avbokad',
+    cancelledTitle: 'Din tid är avbokad',
+    cancelledText: 'Vi skickade avbokningen till {email} och {phone}.',
+    binding:
+      'Bokningen är bindande: den kan inte längre avbokas på nätet. Om du inte kan komma, ring vår kundtjänst {phone}.',
     bookNew: 'Boka en ny tid',
     cancelFailedTitle: 'Ett fel uppstod när tiden skulle avbokas',
     cancelFailed: 'Det gick inte att avboka tiden. Ring vår kundtjänst {phone}.',

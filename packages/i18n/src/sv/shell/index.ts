@@ -40,6 +40,7 @@ const sv_shell = {
       invoices: 'Fakturor',
       myInformation: '{firstName} {lastName}',
       logout: 'Logga ut',
+      logoutAllDevices: 'Logga ut på alla enheter',
     },
     unread: '{count} oläst{{|a}}',
   },
@@ -79,6 +80,11 @@ const sv_shell = {
     confirm: 'Logga ut',
     cancel: 'Avbryt',
     busy: 'Loggar ut…',
+    allDevicesButton: 'Logga ut på alla enheter',
+    allDevicesConfirmTitle: 'Logga ut på alla enheter?',
+    allDevicesConfirmText:
+      'Du loggas ut här och på alla andra telefoner, surfplattor och datorer där du är inloggad i tjänsten.',
+    allDevicesConfirm: 'Logga ut på alla enheter',
   },
 } satisfies NamespaceShellTranslation;
 

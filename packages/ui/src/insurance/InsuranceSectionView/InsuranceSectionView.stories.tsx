@@ -210,6 +210,16 @@ export const ConceptFailed: Story = {
   },
 };
 
+/** The insurer does not allow the patient its direct reimbursement: choose another payment type. */
+export const ConceptRefused: Story = {
+  args: { company: 'IF', reimbursement: 'USE_REIMBURSEMENT', consent: true, concept: 'refused' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals).insurance.section;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LL.concept.refusedTitle());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LL.concept.refusedText());
+  },
+};
+
 export const IfRemoteInEnglishChildren: Story = {
   args: { company: 'IF', isRemote: true },
   globals: { lang: 'en', brand: 'children' },

@@ -15,7 +15,10 @@ export interface InsuranceSectionViewProps {
   onEvent: (event: InsuranceSectionEvent) => void;
   /** The appointment is remote: company reimbursement cannot be picked. */
   isRemote: boolean;
-  /** Where the patient's payment-type concept stands; `failed` shows the error that blocks booking. */
+  /**
+   * Where the patient's payment-type concept stands; `failed` shows the error that blocks booking,
+   * `refused` that the insurer does not allow direct reimbursement.
+   */
   concept: ConceptStatus;
   /** The browser address that applies for a partner insurer permit. */
   applyPermitHref: string;
@@ -78,6 +81,11 @@ export function InsuranceSectionView({
         {concept === 'failed' && (
           <Notice tone="danger" title={LL.concept.failedTitle()}>
             {LL.concept.failedText()}
+          </Notice>
+        )}
+        {concept === 'refused' && (
+          <Notice tone="danger" title={LL.concept.refusedTitle()}>
+            {LL.concept.refusedText()}
           </Notice>
         )}
       </Stack>

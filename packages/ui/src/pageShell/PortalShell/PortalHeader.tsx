@@ -1,6 +1,7 @@
 import {
   type BrandConfig,
   buildPath,
+  type MenuAction,
   otherLanguages,
   type PersonName,
   type ShellParts,
@@ -27,8 +28,8 @@ export interface PortalHeaderProps {
   title?: string;
   /** The side navigation for the small-screen drawer. */
   navigation?: ReactNode;
-  /** Opens the log-out confirmation. */
-  onLogout: () => void;
+  /** Opens the confirmation of logging out here or on all devices. */
+  onLogout: (action: MenuAction) => void;
 }
 
 /** The header of every page: the parts the domain's rule gives the page, with their words and links. */
@@ -48,6 +49,7 @@ export function PortalHeader({ brand, parts, here, user, title, navigation, onLo
             : undefined
         }
         logoutLabel={LL.shell.logout.button()}
+        logoutAllDevicesLabel={LL.shell.logout.allDevicesButton()}
         onLogout={onLogout}
       />
     );

@@ -1,4 +1,11 @@
-import { brandConfig, type MenuGroup, type PersonName, type ShellPage, shellParts } from '@portal/domain';
+import {
+  brandConfig,
+  type MenuAction,
+  type MenuGroup,
+  type PersonName,
+  type ShellPage,
+  shellParts,
+} from '@portal/domain';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLang, useWords } from '../../i18n';
@@ -32,8 +39,11 @@ export interface PortalShellProps {
   title?: string;
   /** Seconds left that the session warning says; `null` or absent shows none. */
   warningSeconds?: number | null;
-  /** Opens the log-out confirmation (user menu and small-screen menu). Default: does nothing. */
-  onLogout?: () => void;
+  /**
+   * Opens the confirmation of logging out here (`logout`) or on all devices (`logoutAllDevices`),
+   * from the user menu and the small-screen menu. Default: does nothing.
+   */
+  onLogout?: (action: MenuAction) => void;
   /** More notifications beside the session warning, such as the log-out dialog. */
   notifications?: ReactNode;
   /** The app's router for the shell's links (logo, menu, user menu). Default: links load pages. */

@@ -33,7 +33,7 @@ describe('navigationGroups', () => {
         ['Työterveys', ['Viestit', 'Työterveyden ajanvaraus', 'Työterveystiimi']],
         ['Ajanvaraukset ja terveys', expect.arrayContaining(['Ajanvaraukset'])],
         ['Palvelut', expect.arrayContaining(['Laskut'])],
-        ['Oma tili', ['Maija Virtanen', 'Kirjaudu ulos']],
+        ['Oma tili', ['Maija Virtanen', 'Kirjaudu ulos', 'Kirjaudu ulos kaikilta laitteilta']],
       ]);
     });
 
@@ -82,6 +82,23 @@ describe('navigationGroups', () => {
 
     expect(logout).toMatchObject({ kind: 'action', label: 'Log out', mobileOnly: true });
     if (logout?.kind === 'action') logout.onPress();
-    expect(onLogout).toHaveBeenCalledOnce();
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith('logout');
+  });
+
+  it('should offer log-out on all devices beside it, which calls back with its own name', () => {
+    const onLogout = vi.fn();
+    const groups = navigationGroups(menu, {
+      LL: i18nObject('en'),
+      lang: 'en',
+      page: 'front',
+      user: { firstName: 'Maija', lastName: 'Virtanen' },
+      onLogout,
+    });
+    const items = groups.flatMap((group) => group.items);
+    const all = items.find((item) => item.id === 'logoutAllDevices');
+
+    expect(all).toMatchObject({ kind: 'action', label: 'Log out on all devices', mobileOnly: true });
+    if (all?.kind === 'action') all.onPress();
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith('logoutAllDevices');
   });
 });

@@ -1,6 +1,8 @@
 import {
   buildPath,
+  isMenuAction,
   type Lang,
+  type MenuAction,
   type MenuGroup,
   type PersonName,
   type ShellPage,
@@ -10,7 +12,7 @@ import type { TranslationFunctions } from '@portal/i18n';
 import type { NavigationGroup, NavigationItem } from '../SideNavigation';
 
 type Items = TranslationFunctions['shell']['navigation']['items'];
-type PlainItem = Exclude<keyof Items, 'myInformation' | 'logout'>;
+type PlainItem = Exclude<keyof Items, 'myInformation' | MenuAction>;
 
 /** What the menu's words and addresses are made from, besides the domain's menu. */
 export interface NavigationInput {
@@ -22,8 +24,8 @@ export interface NavigationInput {
   user: PersonName;
   /** Unread messages, for the messages entry; unknown leaves the count out. */
   unread?: number;
-  /** Called by the log-out entry (small and medium screens). */
-  onLogout: () => void;
+  /** Called by the log-out entries (small and medium screens) with the one chosen. */
+  onLogout: (action: MenuAction) => void;
 }
 
 /**
@@ -36,22 +38,24 @@ export function navigationGroups(menu: readonly MenuGroup[], input: NavigationIn
     id: group.id,
     // Home is one obvious entry and needs no caption.
     label: group.id === 'home' ? undefined : LL.shell.navigation.groups[group.id](),
-    items: group.items.map(
-      (item): NavigationItem =>
-        item.id === 'logout'
-          ? {
-              kind: 'action',
-              id: 'logout',
-              label: LL.shell.navigation.items.logout(),
-              onPress: input.onLogout,
-              mobileOnly: item.mobileOnly,
-            }
-          : link(item.id, input),
-    ),
+    items: group.items.map((item): NavigationItem => {
+      const id = item.id;
+      if (!isMenuAction(id)) return link(id, input);
+      return {
+        kind: 'action',
+        id,
+        label: LL.shell.navigation.items[id](),
+        onPress: () => input.onLogout(id),
+        mobileOnly: item.mobileOnly,
+      };
+    }),
   }));
 }
 
-function link(page: MenuGroup['items'][number]['id'] & string, input: NavigationInput): NavigationItem {
+function link(
+  page: Exclude<MenuGroup['items'][number]['id'], MenuAction>,
+  input: NavigationInput,
+): NavigationItem {
   const { LL, lang, user, unread } = input;
   const items = LL.shell.navigation.items;
   const label =
@@ -75,5 +79,5 @@ function link(page: MenuGroup['items'][number]['id'] & string, input: Navigation
 }
 
 function isPlain(page: string, items: Items): page is PlainItem {
-  return page in items && page !== 'myInformation' && page !== 'logout';
+  return page in items && page !== 'myInformation' && !isMenuAction(page as MenuAction);
 }

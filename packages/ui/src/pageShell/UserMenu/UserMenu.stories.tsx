@@ -1,4 +1,4 @@
-import { buildPath } from '@portal/domain';
+import { buildPath, type MenuAction } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyWords } from '../../examples/storyWords';
@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 interface Args {
   /** Whether the my-information page exists yet. */
   withMyInformation: boolean;
-  onLogout: () => void;
+  onLogout: (action: MenuAction) => void;
 }
 
 function MaijasMenu({ withMyInformation, onLogout }: Args) {
@@ -24,6 +24,7 @@ function MaijasMenu({ withMyInformation, onLogout }: Args) {
             : undefined
         }
         logoutLabel={LL.shell.logout.button()}
+        logoutAllDevicesLabel={LL.shell.logout.allDevicesButton()}
         onLogout={onLogout}
       />
     </div>
@@ -56,7 +57,24 @@ export const OpenedByKeyboard: Story = {
       await expect(canvas.getByRole('menuitem', { name: LL.shell.logout.button() })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onLogout).toHaveBeenCalledOnce();
+      await expect(args.onLogout).toHaveBeenCalledWith('logout');
     });
+  },
+};
+
+/** Log-out on all devices, the last entry, chosen from the keyboard. */
+export const LogoutOnAllDevices: Story = {
+  play: async ({ canvas, args, globals, userEvent }) => {
+    const LL = storyWords(globals);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('menu');
+    await userEvent.keyboard('{End}');
+    const entry = canvas.getByRole('menuitem', { name: LL.shell.logout.allDevicesButton() });
+    await waitFor(() => expect(entry).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onLogout).toHaveBeenCalledWith('logoutAllDevices');
   },
 };
 
@@ -69,14 +87,18 @@ export const Open: Story = {
   },
 };
 
-/** Before the my-information page exists, log-out is the only entry. */
+/** Before the my-information page exists, the log-out entries are the only ones. */
 export const WithoutMyInformation: Story = {
   args: { withMyInformation: false },
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const items = await canvas.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual([storyWords(globals).shell.logout.button()]);
+    const LL = storyWords(globals);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      LL.shell.logout.button(),
+      LL.shell.logout.allDevicesButton(),
+    ]);
   },
 };
 

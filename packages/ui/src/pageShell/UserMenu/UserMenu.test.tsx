@@ -13,6 +13,7 @@ function renderMenu(withMyInformation = true) {
       name="Maija Virtanen"
       myInformation={withMyInformation ? { label: 'My information', href: '/en/my-information' } : undefined}
       logoutLabel="Log out"
+      logoutAllDevicesLabel="Log out on all devices"
       onLogout={onLogout}
     />,
   );
@@ -31,14 +32,18 @@ describe('UserMenu', () => {
   });
 
   describe('given the menu opened with Enter', () => {
-    it('should offer my information as a link, then log out, in a menu named after her', async () => {
+    it('should offer my information as a link, then the log-out entries, in a menu named after her', async () => {
       renderMenu();
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
 
       expect(await screen.findByRole('menu', { name: 'Maija Virtanen' })).toBeVisible();
       const items = screen.getAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['My information', 'Log out']);
+      expect(items.map((item) => item.textContent)).toEqual([
+        'My information',
+        'Log out',
+        'Log out on all devices',
+      ]);
       expect(items[0]).toHaveAttribute('href', '/en/my-information');
       expect(screen.getByRole('button', { name: 'Maija Virtanen' })).toHaveAttribute('aria-expanded', 'true');
     });
@@ -64,17 +69,31 @@ describe('UserMenu', () => {
 
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
-      expect(onLogout).toHaveBeenCalledTimes(1);
+      expect(onLogout).toHaveBeenCalledExactlyOnceWith('logout');
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     });
   });
 
+  describe('given she chooses log out on all devices', () => {
+    it('should call for log-out on all devices once', async () => {
+      const { onLogout } = renderMenu();
+      await userEvent.click(screen.getByRole('button', { name: 'Maija Virtanen' }));
+
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out on all devices' }));
+
+      expect(onLogout).toHaveBeenCalledExactlyOnceWith('logoutAllDevices');
+    });
+  });
+
   describe('given no my-information page yet', () => {
-    it('should offer log out alone', async () => {
+    it('should offer the log-out entries alone', async () => {
       renderMenu(false);
       await userEvent.click(screen.getByRole('button', { name: 'Maija Virtanen' }));
 
-      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Log out']);
+      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+        'Log out',
+        'Log out on all devices',
+      ]);
     });
   });
 });

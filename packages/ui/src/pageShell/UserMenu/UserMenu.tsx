@@ -1,3 +1,4 @@
+import type { MenuAction } from '@portal/domain';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ChevronDownIcon, PersonIcon } from '../icons';
 import { InPlacePortal } from '../portal';
@@ -18,15 +19,26 @@ export interface UserMenuProps {
   myInformation?: UserMenuLink;
   /** Words of the log-out entry. */
   logoutLabel: string;
-  /** Called when the person chooses log-out; the caller asks for confirmation. */
-  onLogout: () => void;
+  /** Words of the entry that logs out on all devices. */
+  logoutAllDevicesLabel: string;
+  /**
+   * Called when the person chooses to log out, here (`logout`) or on all devices
+   * (`logoutAllDevices`); the caller asks for confirmation.
+   */
+  onLogout: (action: MenuAction) => void;
 }
 
 /**
- * The signed-in person's menu in the header: my information and log out. react-aria gives the menu
+ * The signed-in person's menu in the header: my information, log out, and log out on all devices. react-aria gives the menu
  * button, arrow keys, typeahead, Escape and focus return; this adds the look and nothing else.
  */
-export function UserMenu({ name, myInformation, logoutLabel, onLogout }: UserMenuProps) {
+export function UserMenu({
+  name,
+  myInformation,
+  logoutLabel,
+  logoutAllDevicesLabel,
+  onLogout,
+}: UserMenuProps) {
   return (
     // The popover renders in place rather than into document.body, so it keeps the brand's theme.
     <InPlacePortal>
@@ -44,8 +56,15 @@ export function UserMenu({ name, myInformation, logoutLabel, onLogout }: UserMen
                 {myInformation.label}
               </MenuItem>
             )}
-            <MenuItem id="logout" onAction={onLogout} className={styles.item}>
+            <MenuItem id="logout" onAction={() => onLogout('logout')} className={styles.item}>
               {logoutLabel}
+            </MenuItem>
+            <MenuItem
+              id="logoutAllDevices"
+              onAction={() => onLogout('logoutAllDevices')}
+              className={styles.item}
+            >
+              {logoutAllDevicesLabel}
             </MenuItem>
           </Menu>
         </Popover>

@@ -71,13 +71,21 @@ export const Cancelling: Story = {
   },
 };
 
-/** Cancelled: a success notice with a link to book a new time replaces the cancel button. */
+/**
+ * Cancelled: the heading says so, a success notice tells where the cancellation was sent, and a link
+ * to book a new time replaces the cancel button.
+ */
 export const Cancelled: Story = {
   args: { cancelState: 'cancelled' },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.confirmation;
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: LL.cancelledTitle() })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: LL.title() })).toBeNull();
     await expect(canvas.getByText(LL.cancelled())).toBeVisible();
+    await expect(
+      canvas.getByText(LL.cancelledText({ email: 'maija.virtanen@example.fi', phone: '+358401234567' })),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: LL.bookNew() })).toHaveAttribute('href', '/fi/ajanvaraus');
     await expect(canvas.queryByRole('button', { name: LL.cancelButton() })).toBeNull();
   },
@@ -104,6 +112,27 @@ export const CancelTooLate: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       LL.cancelTooLate({ hours: 24, phone: '0303 0303' }),
     );
+  },
+};
+
+/**
+ * Booked within the cancellation deadline (the person ticked that it is binding): no deadline that has
+ * already passed, no cancel button; the notice says it is binding and names the phone.
+ */
+export const Binding: Story = {
+  args: {
+    details: {
+      ...exampleReservationDetails,
+      appointment: { ...exampleReservationDetails.appointment, startDate: '2026-11-16T20:00:00+02:00' },
+      cancellableUntil: '2026-11-15T20:00:00+02:00',
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.binding({ phone: '0303 0303' }))).toBeVisible();
+    await expect(canvas.queryByText(/15\.11\.2026/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: LL.cancelButton() })).toBeNull();
   },
 };
 

@@ -1,9 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../clock';
 import { exampleReservationDetails } from '../../examples';
 import { I18nProvider } from '../../i18n';
 import { ReservationConfirmation, type ReservationConfirmationProps } from './ReservationConfirmation';
+
+// Three days before the example's cancellation deadline.
+const now = new Date('2026-11-16T08:00:00Z');
 
 function renderConfirmation(props: Partial<ReservationConfirmationProps> = {}) {
   const onCancel = vi.fn();
@@ -18,15 +22,19 @@ function renderConfirmation(props: Partial<ReservationConfirmationProps> = {}) {
     ...props,
   };
   const view = render(
-    <I18nProvider lang="en">
-      <ReservationConfirmation {...all} />
-    </I18nProvider>,
+    <ClockProvider now={now}>
+      <I18nProvider lang="en">
+        <ReservationConfirmation {...all} />
+      </I18nProvider>
+    </ClockProvider>,
   );
   const rerender = (next: Partial<ReservationConfirmationProps>) =>
     view.rerender(
-      <I18nProvider lang="en">
-        <ReservationConfirmation {...all} {...next} />
-      </I18nProvider>,
+      <ClockProvider now={now}>
+        <I18nProvider lang="en">
+          <ReservationConfirmation {...all} {...next} />
+        </I18nProvider>
+      </ClockProvider>,
     );
   return { onCancel, rerender };
 }
@@ -112,6 +120,34 @@ describe('ReservationConfirmation', () => {
   describe('given no cancel button is offered', () => {
     it('should show none', () => {
       renderConfirmation({ showCancelButton: false });
+      expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
+    });
+  });
+
+  describe('given the time is cancelled', () => {
+    it('should say so in the heading and tell where the cancellation was sent', () => {
+      renderConfirmation({ cancelState: 'cancelled' });
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your appointment is cancelled');
+      expect(
+        screen.getByText('We sent the cancellation to maija.virtanen@example.fi and +358401234567.'),
+      ).toBeVisible();
+      expect(screen.queryByText(/You can cancel the appointment online/)).toBeNull();
+    });
+  });
+
+  describe('given a time booked within the cancellation deadline', () => {
+    it('should say it is binding, name no past deadline and offer no cancel button', () => {
+      renderConfirmation({
+        details: { ...exampleReservationDetails, cancellableUntil: '2026-11-15T20:00:00+02:00' },
+      });
+
+      expect(
+        screen.getByText(
+          'The reservation is binding: it can no longer be cancelled online. If you cannot come, please call our customer service 0303 0303.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/until/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
     });
   });

@@ -2,6 +2,7 @@ import { formatDate, formatTime, type ReservationDetails } from '@portal/domain'
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../Button';
 import { ConfirmDialog } from '../../ConfirmDialog';
+import { useNow } from '../../clock';
 import { useLang, useWords } from '../../i18n';
 import { Link } from '../../Link';
 import { Notice } from '../../Notice';
@@ -40,7 +41,8 @@ export interface ReservationConfirmationProps {
  * The confirmation after a reservation (booking.md §2 item 7, §4): its heading takes focus so the
  * person lands on it at the top of the page, the cancellation notice says until when the time can be
  * cancelled online, and the cancel button asks once more before the time is cancelled in place
- * (patient-area.md §5). The outcome replaces the button and takes focus.
+ * (patient-area.md §5). The outcome replaces the button and takes focus, and the heading says the
+ * time is cancelled. A time booked within the deadline is binding: the page says so, with the phone.
  */
 export function ReservationConfirmation({
   details,
@@ -68,27 +70,44 @@ export function ReservationConfirmation({
   }, [decided]);
   const deadline = new Date(details.cancellableUntil);
   const phone = customerServicePhone;
+  const now = useNow();
+  // A time booked within the cancellation deadline is binding from the start: no deadline to name,
+  // no button that could only answer 'too late'.
+  const binding = now.getTime() > deadline.getTime();
+  const cancelled = cancelState === 'cancelled';
   return (
-    <div className={section} data-state={cancelState === 'cancelled' ? 'cancelled' : 'confirmed'}>
+    <div
+      className={section}
+      data-state={cancelled ? 'cancelled' : 'confirmed'}
+      data-binding={binding ? '' : undefined}
+    >
       <h1 ref={heading} tabIndex={-1} className={pageHeading}>
-        {LL.title()}
+        {cancelled ? LL.cancelledTitle() : LL.title()}
       </h1>
-      <Notice tone="success">
-        <p>{LL.text({ email: details.emailAddress, phone: details.phone })}</p>
-      </Notice>
+      {!cancelled && (
+        <Notice tone="success">
+          <p>{LL.text({ email: details.emailAddress, phone: details.phone })}</p>
+        </Notice>
+      )}
       <AppointmentSummary appointment={details.appointment} />
-      {cancelState !== 'cancelled' && (
+      {!cancelled && (
         <Notice tone="info">
           <p>
-            {LL.cancellation({
-              deadline: components.dateTime({ date: formatDate(deadline), time: formatTime(deadline, lang) }),
-            })}
+            {binding
+              ? LL.binding({ phone })
+              : LL.cancellation({
+                  deadline: components.dateTime({
+                    date: formatDate(deadline),
+                    time: formatTime(deadline, lang),
+                  }),
+                })}
           </p>
         </Notice>
       )}
       <div ref={outcome} tabIndex={-1} data-cancel={cancelState}>
         {cancelState === 'cancelled' && (
           <Notice tone="success" title={LL.cancelled()}>
+            <p>{LL.cancelledText({ email: details.emailAddress, phone: details.phone })}</p>
             <Link href={bookNewHref} variant="standalone">
               {LL.bookNew()}
             </Link>
@@ -115,14 +134,14 @@ export function ReservationConfirmation({
             {LL.ownAppointments()}
           </Link>
         )}
-        {showCancelButton && !decided && (
+        {showCancelButton && !binding && !decided && (
           <Button variant="secondary" onPress={() => setAsking(true)}>
             {LL.cancelButton()}
           </Button>
         )}
       </div>
       <ConfirmDialog
-        open={asking && !decided}
+        open={asking && !binding && !decided}
         onOpenChange={setAsking}
         title={LL.cancelDialog.title()}
         text={LL.cancelDialog.text()}

@@ -15,3 +15,6 @@ export const title = style({
 });
 
 export const infoText = style({ margin: 0, whiteSpace: 'pre-line' });
+
+/** The empty, inert filter that holds the filter's place while its choices load. */
+export const loadingFilter = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });

@@ -131,11 +131,14 @@ export const Loading: Story = {
   },
 };
 
-/** The filter's choices still loading: five skeleton rows in its place. */
+/** The filter's choices still loading: the empty filter, inert, holds its place. */
 export const FilterLoading: Story = {
   args: { state: { status: 'loading', requestId: 1 }, optionsLoaded: false },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-part="row"]')).toHaveLength(5);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const LL = storyWords(globals);
+    // The empty filter holds the place of the one to come, out of reach until its choices arrive.
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(LL.components.loading());
+    await expect(canvasElement.querySelector('[data-state="loading"] [inert]')).not.toBeNull();
   },
 };
 

@@ -14,7 +14,10 @@ import { Skeleton } from '../../Skeleton';
 import { Tabs } from '../../Tabs';
 import { AppointmentList, type ClinicSuggestion } from '../AppointmentList';
 import { SearchFilter, type SearchFilterOptions } from '../SearchFilter';
-import { infoText, root, title as titleStyle } from './AppointmentSearch.css';
+import { infoText, loadingFilter, root, title as titleStyle } from './AppointmentSearch.css';
+
+const noOptions: SearchFilterOptions = { clinics: [], specialties: [], practitioners: [] };
+const ignoreChange = () => {};
 
 export interface AppointmentSearchProps {
   /** The page's heading, e.g. 'Book as a private customer'. */
@@ -96,7 +99,14 @@ export function AppointmentSearch({
       {blocked ?? (
         <>
           {options === null ? (
-            <Skeleton label={LL.components.loading()} shape="rows" />
+            // While the choices load, the filter itself, empty and inert, holds their place: the same
+            // size in every layout, so nothing below it moves when they arrive.
+            <div className={loadingFilter} data-state="loading">
+              <Skeleton label={LL.components.loading()} shape="rows" count={0} />
+              <div inert aria-hidden="true">
+                <SearchFilter filter={filter} options={noOptions} today={today} onChange={ignoreChange} />
+              </div>
+            </div>
           ) : (
             <SearchFilter
               filter={filter}

@@ -7,7 +7,7 @@ import { LoginView } from './LoginView';
 const meta = {
   title: 'Sign in/Login',
   component: LoginView,
-  args: { signInHref: '/oauth/authenticate?lang=fi&next=%2Ffi', failed: false },
+  args: { signInHref: '/oauth/authenticate?lang=fi&next=%2Ffi', state: 'ready' },
   decorators: [inShell({ page: 'login' })],
   parameters: { fullPage: true, pageShot: true },
   globals: { viewport: { value: 'medium' } },
@@ -30,10 +30,20 @@ export const Default: Story = {
 
 /** The identification came back failed or cancelled: said above the way in again. */
 export const Failed: Story = {
-  args: { failed: true },
+  args: { state: 'failed' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(storyWords(globals).auth.login.failedTitle());
   },
 };
 
-export const SmallScreen: Story = { args: { failed: true }, globals: { viewport: { value: 'small' } } };
+/** Too many sign-ins were started from the person's address: wait, then the way in again. */
+export const TooManyTries: Story = {
+  args: { state: 'tooManyTries' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LL.auth.login.tooManyTitle());
+    await expect(canvas.getByRole('link', { name: LL.auth.login.strongAuthButton() })).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = { args: { state: 'failed' }, globals: { viewport: { value: 'small' } } };

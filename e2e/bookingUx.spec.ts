@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Booking as a first-time patient finds it, on a desktop and a phone, with axe after every step.
+
+const hour = 3600 * 1000;
+// Each screen books anonymously for another person: the anonymous form allows a person only two
+// future bookings, and the other files book for Maija.
+const screens = [
+  {
+    name: 'desktop',
+    viewport: { width: 1280, height: 800 },
+    person: { ssn: '010158-936L', firstName: 'Aino', lastName: 'Laine' },
+  },
+  {
+    name: 'phone',
+    viewport: { width: 390, height: 844 },
+    person: { ssn: '150385-913F', firstName: 'Mikko', lastName: 'Korhonen' },
+  },
+] as const;
+
+/** What axe finds on the page, as `rule: element` lines, so that a failure says where. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html.slice(0, 160)}`));
+}
+
+async function expectNoAxeFindings(page: Page) {
+  expect(await axeFindings(page)).toEqual([]);
+}
+
+type Time = { id: number; specialtyId: string; requiresAuthToReserve: boolean; startDate: string };
+
+/**
+ * Free ordinary times from `fromHours` to `toHours` ahead, as the list pages read them. This file books
+ * from its own stretch of the calendar (50 days on) so that it never races the other files for a time.
+ */
+async function freeTimes(page: Page, fromHours = 50 * 24, toHours = 80 * 24): Promise<Time[]> {
+  const params = new URLSearchParams({
+    startDate: new Date(Date.now() + fromHours * hour).toISOString(),
+    endDate: new Date(Date.now() + toHours * hour).toISOString(),
+    lang: 'en',
+  });
+  const response = await page.request.get(`/api/appointments?${params}`);
+  expect(response.ok()).toBe(true);
+  const answer = (await response.json()) as { availableAppointments: { appointments: Time[] } };
+  return answer.availableAppointments.appointments.filter((time) => !time.requiresAuthToReserve);
+}
+
+/** A free time of this file, a different one for each `pick`. */
+async function timeFor(page: Page, pick: number): Promise<number> {
+  const times = await freeTimes(page);
+  const time = times[pick % times.length];
+  if (time === undefined) throw new Error('no free private times');
+  return time.id;
+}
+
+/** Signs in through the development identity provider and comes back to `next`. */
+async function signIn(page: Page, identityCode: string, next: string) {
+  await page.goto(`/oauth/authenticate?lang=en&next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Personal identity code').fill(identityCode);
+  await page.getByRole('button', { name: 'Identify' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+}
+
+type Message = { channel: string; recipient: string; subject: string | null; body: string };
+
+async function outbox(page: Page): Promise<Message[]> {
+  const response = await page.request.get('/dev/outbox.json');
+  return ((await response.json()) as { messages: Message[] }).messages;
+}
+
+/** A phone number of this test only, so that its messages can be told apart in the outbox. */
+function testPhone(n: number): { typed: string; sent: string } {
+  const digits = String(7_000_000 + n);
+  return { typed: `040 ${digits}`, sent: `+35840${digits}` };
+}
+
+for (const [index, screen] of screens.entries()) {
+  test.describe(`finding the booking on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    for (const [lang, heading, book, landing] of [
+      ['fi', 'Tervetuloa Aavaan', 'Varaa aika', 'Varaa aika'],
+      ['sv', 'Välkommen till Aava', 'Boka tid', 'Boka tid'],
+      ['en', 'Welcome to Aava', 'Book an appointment', 'Book an appointment'],
+    ] as const) {
+      test(`the anonymous front page offers booking beside log-in (${lang})`, async ({ page }) => {
+        await page.goto(`/${lang}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        const bookLink = page.getByRole('main').getByRole('link', { name: book, exact: true });
+        await expect(bookLink).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: /bank|pankki/ })).toBeVisible();
+        await expectNoAxeFindings(page);
+
+        await bookLink.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing);
+        await expectNoAxeFindings(page);
+      });
+    }
+  });
+
+  test.describe(`keeping a booking on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('Back from the confirmation shows the reservation, not "no longer available" (fi)', async ({
+      page,
+    }) => {
+      await page.goto('/fi');
+      const id = await timeFor(page, 1 + 10 * index);
+      const phone = testPhone(1 + 10 * index);
+      await page.goto(
+        `/fi/kirjautumattomat-kayttajat/varaa/${id}?from=${encodeURIComponent('/fi/ajanvaraus/yksityisasiakas')}`,
+      );
+      await page.getByRole('textbox', { name: 'Henkilötunnus' }).fill(screen.person.ssn);
+      await page.getByRole('textbox', { name: 'Etunimi' }).fill(screen.person.firstName);
+      await page.getByRole('textbox', { name: 'Sukunimi' }).fill(screen.person.lastName);
+      await page.getByRole('textbox', { name: 'Matkapuhelin' }).fill(phone.typed);
+      await page.getByRole('textbox', { name: 'Sähköposti' }).fill('patient@example.fi');
+      await page.getByText('Hyväksyn ajanvarauksen ehdot', { exact: true }).click();
+      await expectNoAxeFindings(page);
+      await page.getByRole('button', { name: 'Varaa aika' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Aikasi on varattu' })).toBeVisible();
+      await expectNoAxeFindings(page);
+
+      // The confirmation's own way on (the front page, for a booker who did not sign in).
+      await page.getByRole('main').getByRole('link', { name: 'Näytä ajanvaraukseni' }).click();
+      await expect(page).not.toHaveURL(new RegExp(`/varaa/${id}`));
+      await page.goBack();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Aikasi on varattu' })).toBeVisible();
+      await expect(page.getByText('Aika ei ole enää varattavissa')).toHaveCount(0);
+      await expectNoAxeFindings(page);
+    });
+
+    test('cancelling from the confirmation changes the heading and sends an SMS and an e-mail (sv)', async ({
+      page,
+    }) => {
+      await page.goto('/sv');
+      const id = await timeFor(page, 4 + 10 * index);
+      await signIn(page, '150385-9024', `/sv/boka/${id}`);
+      await page.getByRole('button', { name: 'Boka', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Din tid är bokad' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Avboka tiden' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Avboka tiden?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeFindings(page);
+      await dialog.getByRole('button', { name: 'Avboka tiden' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Din tid är avbokad' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Din tid är bokad' })).toHaveCount(0);
+      await expectNoAxeFindings(page);
+      const messages = await outbox(page);
+      expect(
+        messages.some((m) => m.channel === 'sms' && /^Din tid \(Aava\) .* är avbokad\.$/.test(m.body)),
+      ).toBe(true);
+      expect(messages.some((m) => m.channel === 'email' && m.subject?.startsWith('Tiden avbokad'))).toBe(
+        true,
+      );
+    });
+
+    test('a time within the binding threshold is said to be binding, on the page and in the SMS (en)', async ({
+      page,
+    }) => {
+      await page.goto('/en');
+      const soon = (await freeTimes(page, 3, 20)).at(-1);
+      if (soon === undefined) throw new Error('no free time within a day');
+      await signIn(page, '150385-9024', `/en/reserve/${soon.id}`);
+      const phone = testPhone(3 + 10 * index);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('textbox', { name: 'Phone number' }).fill(phone.typed);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByText('I understand that the reservation is binding and cannot be cancelled online')
+        .click();
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your appointment is reserved' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/The reservation is binding: it can no longer be cancelled online/),
+      ).toBeVisible();
+      await expect(page.getByText(/You can cancel the appointment online until/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel the appointment' })).toHaveCount(0);
+      await expectNoAxeFindings(page);
+      const sms = (await outbox(page)).filter((m) => m.channel === 'sms' && m.recipient === phone.sent);
+      expect(sms.at(-1)?.body).toContain('The reservation is binding and cannot be cancelled online');
+      expect(sms.at(-1)?.body).not.toContain('You can cancel');
+    });
+  });
+}

@@ -1,0 +1,26 @@
+// Starts the app of a page the server drew, once that page has been painted: on a slow connection the
+// first paint's styles and font then do not share the line with the app's scripts. The server puts
+// this script in place of the app's own script tags (src/prerender/render.tsx) and names them in
+// `data-entry` and `data-modules`.
+(() => {
+  const script = document.currentScript;
+  const entry = script?.dataset.entry;
+  if (!entry) return;
+  const modules = JSON.parse(script.dataset.modules ?? '[]');
+  const start = () => {
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.append(app);
+  };
+  // The frame's callback runs before its paint; the timeout's, after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
+})();
