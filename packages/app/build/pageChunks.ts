@@ -32,4 +32,10 @@ export const pageChunks: Partial<Record<PageId, PageChunk>> = {
   reserveInsurance: { source: 'src/pages/reservation/ReservePage.tsx', prerender: true },
   reserveOccupational: { source: 'src/pages/reservation/ReservePage.tsx', prerender: true },
   reserveAnonymous: { source: 'src/pages/reservation/ReserveAnonymousPage.tsx', prerender: true },
+  // Invoices are a signed-in person's; the result page is where the payment service sends them back.
+  invoices: { source: 'src/pages/invoices/InvoicesPage.tsx' },
+  invoiceSummary: { source: 'src/pages/invoices/InvoiceSummaryPage.tsx' },
+  pay: { source: 'src/pages/invoices/PayPage.tsx' },
+  payment: { source: 'src/pages/invoices/PaymentResultPage.tsx' },
+  payVisit: { source: 'src/pages/invoices/PayVisitPage.tsx' },
 };
