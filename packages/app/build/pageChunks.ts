@@ -32,6 +32,10 @@ export const pageChunks: Partial<Record<PageId, PageChunk>> = {
   reserveInsurance: { source: 'src/pages/reservation/ReservePage.tsx', prerender: true },
   reserveOccupational: { source: 'src/pages/reservation/ReservePage.tsx', prerender: true },
   reserveAnonymous: { source: 'src/pages/reservation/ReserveAnonymousPage.tsx', prerender: true },
+  // A patient's own pages: signed in only.
+  appointments: { source: 'src/pages/appointments/AppointmentsPage.tsx' },
+  appointment: { source: 'src/pages/appointments/AppointmentPage.tsx' },
+  newCustomer: { source: 'src/pages/appointments/NewCustomerPage.tsx' },
   // Invoices are a signed-in person's; the result page is where the payment service sends them back.
   invoices: { source: 'src/pages/invoices/InvoicesPage.tsx' },
   invoiceSummary: { source: 'src/pages/invoices/InvoiceSummaryPage.tsx' },

@@ -15,6 +15,7 @@ export * from './menu';
 export * from './messaging';
 export * from './mfa';
 export * from './money';
+export * from './ownAppointments';
 export * from './pagination';
 export * from './payment';
 export * from './reservation';

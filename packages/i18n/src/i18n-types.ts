@@ -24,6 +24,7 @@ export type Translations = RootTranslation &
 	insurerSandbox: NamespaceInsurerSandboxTranslation,
 	invoices: NamespaceInvoicesTranslation,
 	messages: NamespaceMessagesTranslation,
+	ownAppointments: NamespaceOwnAppointmentsTranslation,
 	paymentSandbox: NamespacePaymentSandboxTranslation,
 	reservation: NamespaceReservationTranslation,
 	search: NamespaceSearchTranslation,
@@ -49,6 +50,107 @@ export type NamespaceAppointmentLinkTranslation = {
 		 */
 		mismatch: string
 	}
+	/**
+	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t
+	 */
+	title: string
+	/**
+	 * A​p​p​o​i​n​t​m​e​n​t​ ​n​o​t​ ​f​o​u​n​d
+	 */
+	notFound: string
+	/**
+	 * T​h​e​ ​l​i​n​k​ ​m​a​y​ ​b​e​ ​w​r​o​n​g​ ​o​r​ ​o​u​t​ ​o​f​ ​d​a​t​e​.​ ​L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​s​,​ ​o​r​ ​r​e​s​e​r​v​e​ ​a​ ​n​e​w​ ​t​i​m​e​.
+	 */
+	notFoundText: string
+	/**
+	 * L​o​g​ ​i​n
+	 */
+	logIn: string
+	/**
+	 * R​e​s​e​r​v​e​ ​a​ ​n​e​w​ ​t​i​m​e
+	 */
+	reserve: string
+	/**
+	 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
+	 */
+	alreadyCancelled: string
+	/**
+	 * T​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​.​ ​Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​ ​n​e​w​ ​t​i​m​e​.
+	 */
+	alreadyCancelledText: string
+	/**
+	 * B​o​o​k​ ​a​ ​n​e​w​ ​a​p​p​o​i​n​t​m​e​n​t
+	 */
+	bookNew: string
+	/**
+	 * C​h​e​c​k​ ​i​n
+	 */
+	checkIn: string
+	/**
+	 * T​o​ ​c​h​e​c​k​ ​i​n​,​ ​e​n​t​e​r​ ​t​h​e​ ​l​a​s​t​ ​f​o​u​r​ ​c​h​a​r​a​c​t​e​r​s​ ​o​f​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​.
+	 */
+	checkInIntro: string
+	/**
+	 * C​h​e​c​k​ ​i​n
+	 */
+	confirm: string
+	/**
+	 * B​a​c​k
+	 */
+	back: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​n​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​t​o​ ​b​e​ ​c​a​l​l​e​d​.
+	 */
+	checkedIn: string
+	/**
+	 * T​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​,​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​(​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​)​.
+	 */
+	cancelNote: string
+	/**
+	 * L​o​g​ ​i​n​ ​t​o​ ​c​a​n​c​e​l
+	 */
+	cancelLogIn: string
+	/**
+	 * P​l​e​a​s​e​ ​s​e​e​ ​t​h​e​ ​r​e​c​e​p​t​i​o​n​i​s​t​:​ ​w​e​ ​n​e​e​d​ ​y​o​u​r​ ​p​a​t​i​e​n​t​ ​d​a​t​a​ ​c​o​n​s​e​n​t​ ​b​e​f​o​r​e​ ​t​h​e​ ​v​i​s​i​t​.
+	 */
+	consentNeeded: string
+	/**
+	 * L​o​g​ ​i​n​ ​t​o​ ​g​i​v​e​ ​y​o​u​r​ ​c​o​n​s​e​n​t
+	 */
+	consentLink: string
+	/**
+	 * J​u​s​t​ ​a​ ​m​o​m​e​n​t​.​.​.
+	 */
+	pending: string
+	/**
+	 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	networkError: string
+	/**
+	 * C​h​e​c​k​-​i​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​s​e​e​ ​t​h​e​ ​r​e​c​e​p​t​i​o​n​i​s​t​ ​n​u​r​s​e​ ​w​h​e​n​ ​c​h​e​c​k​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​.
+	 */
+	checkInFailed: string
+	/**
+	 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​a​n​c​e​l​i​n​g​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+	 */
+	cancelFailed: string
+	/**
+	 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​e​d
+	 */
+	cancelTooLate: string
+	/**
+	 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​e​d
+	 */
+	cancelled: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	tryAgain: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​t​r​i​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​o​r​ ​s​e​e​ ​t​h​e​ ​r​e​c​e​p​t​i​o​n​i​s​t​.
+	 * @param {number} minutes
+	 */
+	tooManyTries: RequiredParams<'minutes'>
 }
 
 export type NamespaceAuthTranslation = {
@@ -583,6 +685,112 @@ export type NamespaceFrontPageTranslation = {
 	 * @param {string} firstName
 	 */
 	welcome: RequiredParams<'brand|destination' | 'firstName'>
+	sections: {
+		conversations: {
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+			 */
+			empty: string
+		}
+		appointments: {
+			/**
+			 * A​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​u​p​c​o​m​i​n​g​ ​a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			empty: string
+		}
+		visits: {
+			/**
+			 * V​i​s​i​t​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​v​i​s​i​t​s
+			 */
+			empty: string
+		}
+		prescriptions: {
+			/**
+			 * P​r​e​s​c​r​i​p​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​p​r​e​s​c​r​i​p​t​i​o​n​s
+			 */
+			empty: string
+		}
+		laboratory: {
+			/**
+			 * L​a​b​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​r​e​f​e​r​r​a​l​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​l​a​b​ ​r​e​s​u​l​t​s​ ​o​r​ ​r​e​f​e​r​r​a​l​s
+			 */
+			empty: string
+		}
+		questionnaires: {
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​s
+			 */
+			empty: string
+		}
+		imaging: {
+			/**
+			 * I​m​a​g​i​n​g
+			 */
+			title: string
+			/**
+			 * N​o​ ​i​m​a​g​i​n​g
+			 */
+			empty: string
+		}
+	}
+	/**
+	 * S​h​o​w​ ​a​l​l
+	 */
+	showAll: string
+	/**
+	 * R​e​n​e​w​ ​p​r​e​s​c​r​i​p​t​i​o​n​s
+	 */
+	renewPrescriptions: string
+	/**
+	 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e
+	 */
+	loadFailed: string
+	newCustomer: {
+		/**
+		 * W​e​l​c​o​m​e​!
+		 */
+		title: string
+		/**
+		 * I​t​ ​l​o​o​k​s​ ​l​i​k​e​ ​y​o​u​ ​a​r​e​ ​h​e​r​e​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​t​i​m​e​:​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​o​r​ ​o​t​h​e​r​ ​e​v​e​n​t​s​ ​w​i​t​h​ ​u​s​ ​y​e​t​.
+		 */
+		text: string
+		/**
+		 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t​ ​o​n​l​i​n​e
+		 */
+		book: string
+		/**
+		 * o​r​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 */
+		call: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logOut: string
+	}
 	door: {
 		/**
 		 * W​e​l​c​o​m​e​ ​t​o​ ​{​b​r​a​n​d​|​d​e​s​t​i​n​a​t​i​o​n​}
@@ -1808,6 +2016,272 @@ export type NamespaceMessagesTranslation = {
 	}
 }
 
+export type NamespaceOwnAppointmentsTranslation = {
+	list: {
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * H​e​r​e​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​s​.​ ​Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t​ ​o​n​l​i​n​e​ ​u​p​ ​t​o​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​i​t​ ​s​t​a​r​t​s​.
+		 * @param {number} hours
+		 */
+		intro: RequiredParams<'hours'>
+		/**
+		 * B​o​o​k​ ​a​ ​n​e​w​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		bookNew: string
+		/**
+		 * F​u​t​u​r​e​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		future: string
+		/**
+		 * P​a​s​t​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		past: string
+		/**
+		 * S​h​o​w​ ​p​a​s​t​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		showPast: string
+		/**
+		 * H​i​d​e​ ​p​a​s​t​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		hidePast: string
+		/**
+		 * N​o​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		none: string
+		/**
+		 * N​o​ ​p​a​s​t​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		noPast: string
+		/**
+		 * R​e​s​o​u​r​c​e
+		 */
+		resource: string
+		/**
+		 * R​e​m​o​t​e​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		remote: string
+		/**
+		 * C​h​e​c​k​e​d​ ​i​n
+		 */
+		checkedIn: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​c​l​i​n​i​c
+		 */
+		providerCancelled: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+	}
+	appointment: {
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t
+		 */
+		title: string
+		/**
+		 * A​l​l​ ​a​p​p​o​i​n​t​m​e​n​t​s
+		 */
+		allAppointments: string
+		/**
+		 * T​i​m​e
+		 */
+		when: string
+		/**
+		 * S​e​r​v​i​c​e
+		 */
+		what: string
+		/**
+		 * P​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		who: string
+		/**
+		 * P​l​a​c​e
+		 */
+		where: string
+		/**
+		 * S​h​o​w​ ​o​n​ ​m​a​p
+		 */
+		map: string
+		/**
+		 * Y​o​u​r​ ​r​o​o​m​:​ ​{​l​o​c​a​t​i​o​n​}
+		 * @param {string} location
+		 */
+		room: RequiredParams<'location'>
+		/**
+		 * P​l​e​a​s​e​ ​s​e​e​ ​t​h​e​ ​r​e​c​e​p​t​i​o​n​i​s​t​.
+		 */
+		seeReceptionist: string
+		/**
+		 * T​h​e​ ​c​l​i​n​i​c​ ​h​a​s​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​b​o​o​k​ ​a​ ​n​e​w​ ​t​i​m​e​.
+		 */
+		providerCancelled: string
+		/**
+		 * P​r​i​c​e​ ​e​s​t​i​m​a​t​e
+		 */
+		price: string
+		/**
+		 * f​r​o​m
+		 */
+		priceFrom: string
+		/**
+		 * P​r​i​c​e​ ​d​e​t​a​i​l​s
+		 */
+		priceDetails: string
+		/**
+		 * T​h​e​ ​f​i​n​a​l​ ​p​r​i​c​e​ ​i​s​ ​s​e​t​ ​a​t​ ​t​h​e​ ​v​i​s​i​t​.
+		 */
+		priceNote: string
+		/**
+		 * C​a​n​c​e​l​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		cancel: string
+		cancelDialog: {
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​t​i​m​e​ ​i​s​ ​f​r​e​e​d​ ​f​o​r​ ​o​t​h​e​r​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			text: string
+			/**
+			 * Y​e​s​,​ ​c​a​n​c​e​l
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+			 */
+			keep: string
+			/**
+			 * C​a​n​c​e​l​l​i​n​g​…
+			 */
+			busy: string
+		}
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​a​n​c​e​l​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		cancelFailed: RequiredParams<'phone'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​a​n​c​e​l​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​i​n​ ​l​e​s​s​ ​t​h​a​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+		 * @param {number} hours
+		 * @param {string} phone
+		 */
+		cancelFailedWithin: RequiredParams<'hours' | 'phone'>
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​a​n​c​e​l​i​n​g​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		cancelError: string
+		/**
+		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​e​d
+		 */
+		cancelTooLate: string
+		/**
+		 * C​h​e​c​k​ ​i​n
+		 */
+		checkIn: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​i​n​…
+		 */
+		checkingIn: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​o​p​e​n​s​ ​3​0​ ​m​i​n​u​t​e​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		checkInOpens: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​n​.
+		 */
+		checkedIn: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​c​h​e​c​k​e​d​ ​i​n​ ​t​o​ ​t​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		alreadyCheckedIn: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​3​0​ ​m​i​n​u​t​e​s​ ​p​r​i​o​r​ ​t​o​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		tooEarly: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​s​e​e​ ​t​h​e​ ​r​e​c​e​p​t​i​o​n​i​s​t​ ​n​u​r​s​e​ ​w​h​e​n​ ​c​h​e​c​k​i​n​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​.
+		 */
+		checkInFailed: string
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​t​i​e​n​t​ ​d​a​t​a​ ​c​o​n​s​e​n​t​ ​f​o​r​m
+		 */
+		consentTitle: string
+		/**
+		 * B​e​f​o​r​e​ ​c​h​e​c​k​i​n​g​ ​i​n​,​ ​w​e​ ​n​e​e​d​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​t​o​ ​p​r​o​c​e​s​s​ ​y​o​u​r​ ​p​a​t​i​e​n​t​ ​d​a​t​a​.
+		 */
+		consentText: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​c​o​m​e​ ​o​f​ ​a​g​e​:​ ​b​e​f​o​r​e​ ​c​h​e​c​k​i​n​g​ ​i​n​,​ ​p​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​t​i​e​n​t​ ​d​a​t​a​ ​c​o​n​s​e​n​t​ ​f​o​r​m​ ​a​s​ ​a​n​ ​a​d​u​l​t​.
+		 */
+		consentTextAdult: string
+		/**
+		 * F​i​l​l​ ​i​n​ ​t​h​e​ ​c​o​n​s​e​n​t​ ​f​o​r​m
+		 */
+		consentLink: string
+		/**
+		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​,​ ​o​r​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​m​a​y​ ​b​e​ ​w​r​o​n​g​.
+		 */
+		notFoundText: string
+		/**
+		 * R​e​s​e​r​v​e​ ​a​ ​n​e​w​ ​t​i​m​e
+		 */
+		reserveNew: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+	}
+	reason: {
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​v​i​s​i​t
+		 */
+		label: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​b​r​i​e​f​l​y​ ​w​h​y​ ​y​o​u​ ​a​r​e​ ​c​o​m​i​n​g​.​ ​T​h​e​ ​c​l​i​n​i​c​ ​s​e​e​s​ ​i​t​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​v​i​s​i​t​.
+		 */
+		hint: string
+		/**
+		 * {​l​e​n​g​t​h​}​ ​/​ ​{​m​a​x​}
+		 * @param {number} length
+		 * @param {number} max
+		 */
+		counter: RequiredParams<'length' | 'max'>
+		/**
+		 * C​h​a​r​a​c​t​e​r​ ​l​i​m​i​t​ ​e​x​c​e​e​d​e​d
+		 */
+		tooLong: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * P​r​e​l​i​m​i​n​a​r​y​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​a​v​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		saved: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​a​v​e​ ​p​r​e​l​i​m​i​n​a​r​y​ ​i​n​f​o​r​m​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	/**
+	 * A​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​c​e​l​e​d
+	 */
+	cancelledToast: string
+}
+
 export type NamespacePaymentSandboxTranslation = {
 	/**
 	 * {​p​r​o​v​i​d​e​r​}​:​ ​p​a​y​m​e​n​t​ ​(​t​e​s​t​)
@@ -2054,6 +2528,10 @@ export type NamespaceReservationTranslation = {
 		 * T​o​o​ ​l​o​n​g
 		 */
 		tooLong: string
+		/**
+		 * R​e​m​o​v​e​ ​l​i​n​e​ ​b​r​e​a​k​s​,​ ​t​a​b​s​ ​a​n​d​ ​o​t​h​e​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		controlCharacter: string
 		/**
 		 * C​h​e​c​k​ ​t​h​e​ ​f​o​r​m​a​t
 		 */
@@ -3356,6 +3834,7 @@ export type Namespaces =
 	| 'insurerSandbox'
 	| 'invoices'
 	| 'messages'
+	| 'ownAppointments'
 	| 'paymentSandbox'
 	| 'reservation'
 	| 'search'
@@ -3423,6 +3902,12 @@ type DisallowNamespaces = {
 	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
 
 	/**
+	 * reserved for 'ownAppointments'-namespace\
+	 * you need to use the `./ownAppointments/index.ts` file instead
+	 */
+	ownAppointments?: "[typesafe-i18n] reserved for 'ownAppointments'-namespace. You need to use the `./ownAppointments/index.ts` file instead."
+
+	/**
 	 * reserved for 'paymentSandbox'-namespace\
 	 * you need to use the `./paymentSandbox/index.ts` file instead
 	 */
@@ -3463,6 +3948,106 @@ export type TranslationFunctions = {
 			 */
 			mismatch: () => LocalizedString
 		}
+		/**
+		 * Your appointment
+		 */
+		title: () => LocalizedString
+		/**
+		 * Appointment not found
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * The link may be wrong or out of date. Log in to see your appointments, or reserve a new time.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		logIn: () => LocalizedString
+		/**
+		 * Reserve a new time
+		 */
+		reserve: () => LocalizedString
+		/**
+		 * Appointment cancelled
+		 */
+		alreadyCancelled: () => LocalizedString
+		/**
+		 * This appointment has been cancelled. You can book a new time.
+		 */
+		alreadyCancelledText: () => LocalizedString
+		/**
+		 * Book a new appointment
+		 */
+		bookNew: () => LocalizedString
+		/**
+		 * Check in
+		 */
+		checkIn: () => LocalizedString
+		/**
+		 * To check in, enter the last four characters of your personal identity code.
+		 */
+		checkInIntro: () => LocalizedString
+		/**
+		 * Check in
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * You have checked in. Please wait to be called.
+		 */
+		checkedIn: () => LocalizedString
+		/**
+		 * To cancel the appointment, log in with strong authentication (bank credentials or a mobile certificate).
+		 */
+		cancelNote: () => LocalizedString
+		/**
+		 * Log in to cancel
+		 */
+		cancelLogIn: () => LocalizedString
+		/**
+		 * Please see the receptionist: we need your patient data consent before the visit.
+		 */
+		consentNeeded: () => LocalizedString
+		/**
+		 * Log in to give your consent
+		 */
+		consentLink: () => LocalizedString
+		/**
+		 * Just a moment...
+		 */
+		pending: () => LocalizedString
+		/**
+		 * Network error. Please try again.
+		 */
+		networkError: () => LocalizedString
+		/**
+		 * Check-in failed. Please see the receptionist nurse when checking in to your appointment.
+		 */
+		checkInFailed: () => LocalizedString
+		/**
+		 * An error occurred while canceling the appointment
+		 */
+		cancelFailed: () => LocalizedString
+		/**
+		 * The appointment can no longer be canceled
+		 */
+		cancelTooLate: () => LocalizedString
+		/**
+		 * Appointment canceled
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * Too many tries. Please try again in {minutes} minutes or see the receptionist.
+		 */
+		tooManyTries: (arg: { minutes: number }) => LocalizedString
 	}
 	auth: {
 		login: {
@@ -3979,6 +4564,112 @@ export type TranslationFunctions = {
 		 * Welcome to {brand|destination}, {firstName}
 		 */
 		welcome: (arg: { brand: string, firstName: string }) => LocalizedString
+		sections: {
+			conversations: {
+				/**
+				 * Conversations
+				 */
+				title: () => LocalizedString
+				/**
+				 * No conversations
+				 */
+				empty: () => LocalizedString
+			}
+			appointments: {
+				/**
+				 * Appointments
+				 */
+				title: () => LocalizedString
+				/**
+				 * No upcoming appointments
+				 */
+				empty: () => LocalizedString
+			}
+			visits: {
+				/**
+				 * Visits
+				 */
+				title: () => LocalizedString
+				/**
+				 * No visits
+				 */
+				empty: () => LocalizedString
+			}
+			prescriptions: {
+				/**
+				 * Prescriptions
+				 */
+				title: () => LocalizedString
+				/**
+				 * No prescriptions
+				 */
+				empty: () => LocalizedString
+			}
+			laboratory: {
+				/**
+				 * Lab results and referrals
+				 */
+				title: () => LocalizedString
+				/**
+				 * No lab results or referrals
+				 */
+				empty: () => LocalizedString
+			}
+			questionnaires: {
+				/**
+				 * Questionnaires
+				 */
+				title: () => LocalizedString
+				/**
+				 * No questionnaires
+				 */
+				empty: () => LocalizedString
+			}
+			imaging: {
+				/**
+				 * Imaging
+				 */
+				title: () => LocalizedString
+				/**
+				 * No imaging
+				 */
+				empty: () => LocalizedString
+			}
+		}
+		/**
+		 * Show all
+		 */
+		showAll: () => LocalizedString
+		/**
+		 * Renew prescriptions
+		 */
+		renewPrescriptions: () => LocalizedString
+		/**
+		 * This section is temporarily unavailable
+		 */
+		loadFailed: () => LocalizedString
+		newCustomer: {
+			/**
+			 * Welcome!
+			 */
+			title: () => LocalizedString
+			/**
+			 * It looks like you are here for the first time: you have no appointments or other events with us yet.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Book an appointment online
+			 */
+			book: () => LocalizedString
+			/**
+			 * or call our customer service
+			 */
+			call: () => LocalizedString
+			/**
+			 * Log out
+			 */
+			logOut: () => LocalizedString
+		}
 		door: {
 			/**
 			 * Welcome to {brand|destination}
@@ -5128,6 +5819,264 @@ export type TranslationFunctions = {
 			bookAgain: (arg: { phone: string }) => LocalizedString
 		}
 	}
+	ownAppointments: {
+		list: {
+			/**
+			 * Appointments
+			 */
+			title: () => LocalizedString
+			/**
+			 * Here you can see your appointments. You can cancel an appointment online up to {hours} hours before it starts.
+			 */
+			intro: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Book a new appointment
+			 */
+			bookNew: () => LocalizedString
+			/**
+			 * Future appointments
+			 */
+			future: () => LocalizedString
+			/**
+			 * Past appointments
+			 */
+			past: () => LocalizedString
+			/**
+			 * Show past appointments
+			 */
+			showPast: () => LocalizedString
+			/**
+			 * Hide past appointments
+			 */
+			hidePast: () => LocalizedString
+			/**
+			 * No appointments
+			 */
+			none: () => LocalizedString
+			/**
+			 * No past appointments
+			 */
+			noPast: () => LocalizedString
+			/**
+			 * Resource
+			 */
+			resource: () => LocalizedString
+			/**
+			 * Remote appointment
+			 */
+			remote: () => LocalizedString
+			/**
+			 * Checked in
+			 */
+			checkedIn: () => LocalizedString
+			/**
+			 * Cancelled by the clinic
+			 */
+			providerCancelled: () => LocalizedString
+			/**
+			 * Failed to fetch the appointments. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		appointment: {
+			/**
+			 * Appointment
+			 */
+			title: () => LocalizedString
+			/**
+			 * All appointments
+			 */
+			allAppointments: () => LocalizedString
+			/**
+			 * Time
+			 */
+			when: () => LocalizedString
+			/**
+			 * Service
+			 */
+			what: () => LocalizedString
+			/**
+			 * Practitioner
+			 */
+			who: () => LocalizedString
+			/**
+			 * Place
+			 */
+			where: () => LocalizedString
+			/**
+			 * Show on map
+			 */
+			map: () => LocalizedString
+			/**
+			 * Your room: {location}
+			 */
+			room: (arg: { location: string }) => LocalizedString
+			/**
+			 * Please see the receptionist.
+			 */
+			seeReceptionist: () => LocalizedString
+			/**
+			 * The clinic has cancelled this appointment. We will contact you to book a new time.
+			 */
+			providerCancelled: () => LocalizedString
+			/**
+			 * Price estimate
+			 */
+			price: () => LocalizedString
+			/**
+			 * from
+			 */
+			priceFrom: () => LocalizedString
+			/**
+			 * Price details
+			 */
+			priceDetails: () => LocalizedString
+			/**
+			 * The final price is set at the visit.
+			 */
+			priceNote: () => LocalizedString
+			/**
+			 * Cancel appointment
+			 */
+			cancel: () => LocalizedString
+			cancelDialog: {
+				/**
+				 * Cancel the appointment?
+				 */
+				title: () => LocalizedString
+				/**
+				 * The time is freed for others. This cannot be undone.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Yes, cancel
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Keep the appointment
+				 */
+				keep: () => LocalizedString
+				/**
+				 * Cancelling…
+				 */
+				busy: () => LocalizedString
+			}
+			/**
+			 * Failed to cancel appointment. Please call our customer service {phone}.
+			 */
+			cancelFailed: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Failed to cancel appointment. The appointment is in less than {hours} hours. Please call our customer service {phone}.
+			 */
+			cancelFailedWithin: (arg: { hours: number, phone: string }) => LocalizedString
+			/**
+			 * An error occurred while canceling the appointment
+			 */
+			cancelError: () => LocalizedString
+			/**
+			 * The appointment can no longer be canceled
+			 */
+			cancelTooLate: () => LocalizedString
+			/**
+			 * Check in
+			 */
+			checkIn: () => LocalizedString
+			/**
+			 * Checking in…
+			 */
+			checkingIn: () => LocalizedString
+			/**
+			 * Check-in opens 30 minutes before the appointment.
+			 */
+			checkInOpens: () => LocalizedString
+			/**
+			 * You have checked in.
+			 */
+			checkedIn: () => LocalizedString
+			/**
+			 * You already have checked in to this appointment.
+			 */
+			alreadyCheckedIn: () => LocalizedString
+			/**
+			 * Check-in is not yet available. Please try again 30 minutes prior to your appointment.
+			 */
+			tooEarly: () => LocalizedString
+			/**
+			 * Check-in failed. Please see the receptionist nurse when checking in to your appointment.
+			 */
+			checkInFailed: () => LocalizedString
+			/**
+			 * Please fill in the patient data consent form
+			 */
+			consentTitle: () => LocalizedString
+			/**
+			 * Before checking in, we need your consent to process your patient data.
+			 */
+			consentText: () => LocalizedString
+			/**
+			 * You have come of age: before checking in, please fill in the patient data consent form as an adult.
+			 */
+			consentTextAdult: () => LocalizedString
+			/**
+			 * Fill in the consent form
+			 */
+			consentLink: () => LocalizedString
+			/**
+			 * The appointment could not be found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * It may have been cancelled, or the address may be wrong.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * Reserve a new time
+			 */
+			reserveNew: () => LocalizedString
+			/**
+			 * Failed to fetch the appointment. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		reason: {
+			/**
+			 * Reason for visit
+			 */
+			label: () => LocalizedString
+			/**
+			 * Tell us briefly why you are coming. The clinic sees it before your visit.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * {length} / {max}
+			 */
+			counter: (arg: { length: number, max: number }) => LocalizedString
+			/**
+			 * Character limit exceeded
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Preliminary information saved successfully
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Failed to save preliminary information. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * Appointment canceled
+		 */
+		cancelledToast: () => LocalizedString
+	}
 	paymentSandbox: {
 		/**
 		 * {provider}: payment (test)
@@ -5368,6 +6317,10 @@ export type TranslationFunctions = {
 			 * Too long
 			 */
 			tooLong: () => LocalizedString
+			/**
+			 * Remove line breaks, tabs and other special characters
+			 */
+			controlCharacter: () => LocalizedString
 			/**
 			 * Check the format
 			 */

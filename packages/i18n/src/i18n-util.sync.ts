@@ -19,6 +19,7 @@ import en_insurance from './en/insurance'
 import en_insurerSandbox from './en/insurerSandbox'
 import en_invoices from './en/invoices'
 import en_messages from './en/messages'
+import en_ownAppointments from './en/ownAppointments'
 import en_paymentSandbox from './en/paymentSandbox'
 import en_reservation from './en/reservation'
 import en_search from './en/search'
@@ -33,6 +34,7 @@ import fi_insurance from './fi/insurance'
 import fi_insurerSandbox from './fi/insurerSandbox'
 import fi_invoices from './fi/invoices'
 import fi_messages from './fi/messages'
+import fi_ownAppointments from './fi/ownAppointments'
 import fi_paymentSandbox from './fi/paymentSandbox'
 import fi_reservation from './fi/reservation'
 import fi_search from './fi/search'
@@ -47,6 +49,7 @@ import sv_insurance from './sv/insurance'
 import sv_insurerSandbox from './sv/insurerSandbox'
 import sv_invoices from './sv/invoices'
 import sv_messages from './sv/messages'
+import sv_ownAppointments from './sv/ownAppointments'
 import sv_paymentSandbox from './sv/paymentSandbox'
 import sv_reservation from './sv/reservation'
 import sv_search from './sv/search'
@@ -65,6 +68,7 @@ const localeTranslations = {
 		insurerSandbox: en_insurerSandbox,
 		invoices: en_invoices,
 		messages: en_messages,
+		ownAppointments: en_ownAppointments,
 		paymentSandbox: en_paymentSandbox,
 		reservation: en_reservation,
 		search: en_search,
@@ -82,6 +86,7 @@ const localeTranslations = {
 		insurerSandbox: fi_insurerSandbox,
 		invoices: fi_invoices,
 		messages: fi_messages,
+		ownAppointments: fi_ownAppointments,
 		paymentSandbox: fi_paymentSandbox,
 		reservation: fi_reservation,
 		search: fi_search,
@@ -99,6 +104,7 @@ const localeTranslations = {
 		insurerSandbox: sv_insurerSandbox,
 		invoices: sv_invoices,
 		messages: sv_messages,
+		ownAppointments: sv_ownAppointments,
 		paymentSandbox: sv_paymentSandbox,
 		reservation: sv_reservation,
 		search: sv_search,

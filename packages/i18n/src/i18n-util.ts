@@ -27,6 +27,7 @@ export const namespaces: Namespaces[] = [
 	'insurerSandbox',
 	'invoices',
 	'messages',
+	'ownAppointments',
 	'paymentSandbox',
 	'reservation',
 	'search',

@@ -32,6 +32,7 @@ import { insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
+import { ownAppointmentOperations } from './patient/appointments/operations';
 import { patientOperations } from './patient/operations';
 
 export type AppDeps = {
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): App {
     ...patientOperations({ db, clock, insurers }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
+    ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));

@@ -4,6 +4,7 @@
  */
 
 export * from './Avatar';
+export * from './appointments';
 export * from './Box';
 export * from './Breadcrumbs';
 export * from './Button';

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@portal/ui';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { appointmentPages } from '../pages/appointments';
 import { PageLoading } from '../pages/error';
 import { FrontPage } from '../pages/front';
 import { insurancePages } from '../pages/insurance';
@@ -25,6 +26,7 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
   ...searchPages,
   ...reservationPages,
   ...insurancePages,
+  ...appointmentPages,
   ...invoicePages,
   front: FrontPage,
   login: LoginPage,

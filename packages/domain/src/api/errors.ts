@@ -23,6 +23,7 @@ export const apiErrorCodes = [
   'underageCustomer',
   'cancelTooLate',
   'deadlineExceeded',
+  'checkInOnlyAtReception',
   'invoiceNotFound',
   'invoiceAlreadyPaid',
   'invoiceSumNotValid',
@@ -77,6 +78,8 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   underageCustomer: 403,
   cancelTooLate: 409,
   deadlineExceeded: 409,
+  /** The time has no self check-in (remote, over, or cancelled by the provider): the reception checks in. */
+  checkInOnlyAtReception: 409,
   invoiceNotFound: 404,
   invoiceAlreadyPaid: 409,
   /** A payment's amount is not the invoice's sum: nothing is marked paid. */

@@ -1,6 +1,7 @@
 export * from './appointments';
 export * from './errors';
 export * from './insurance';
+export * from './ownAppointments';
 export * from './patient';
 export * from './query';
 export * from './reservations';

@@ -33,6 +33,16 @@ describe.each([
     expect(validate('ö'.repeat(max))).toEqual({ ok: true, value: 'ö'.repeat(max) });
   });
 
+  it.each([
+    ['a tab', 'Koe\tkatu'],
+    ['a line break', 'Koe\nkatu'],
+    ['a NUL byte', 'Koe\u0000katu'],
+    ['an escape', 'Koe\u001bkatu'],
+    ['a C1 control', 'Koe\u0085katu'],
+  ])('should refuse a text with %s inside', (_case, input) => {
+    expect(validate(input)).toEqual({ ok: false, error: 'controlCharacter' });
+  });
+
   it('should refuse blank, too short and too long', () => {
     expect(validate('  ')).toEqual({ ok: false, error: 'required' });
     if (min > 1) expect(validate('a'.repeat(min - 1))).toEqual({ ok: false, error: 'tooShort' });

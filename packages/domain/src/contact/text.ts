@@ -1,7 +1,11 @@
+import { hasControlCharacter } from '../api/text';
 import { err, ok, type Result } from '../result/result';
 
-/** Why a text field was refused. */
-export const textErrors = ['required', 'tooShort', 'tooLong', 'format'] as const;
+/**
+ * Why a text field was refused; `controlCharacter` is a line break, a tab or another control
+ * character, which the server refuses in every request text (`api/text.ts`).
+ */
+export const textErrors = ['required', 'tooShort', 'tooLong', 'format', 'controlCharacter'] as const;
 /** One of {@link textErrors}. */
 export type TextError = (typeof textErrors)[number];
 
@@ -23,6 +27,7 @@ export function validateText(input: string, { min, max }: TextLimits): Result<st
   if (length === 0) return err('required');
   if (length < min) return err('tooShort');
   if (length > max) return err('tooLong');
+  if (hasControlCharacter(value)) return err('controlCharacter');
   return ok(value);
 }
 

@@ -15,7 +15,7 @@ describe('shellMenu', () => {
       expect(ids(menu)).toEqual([
         ['home', ['front']],
         ['occupational', ['occupationalList']],
-        ['appointments', ['visitTypeLanding']],
+        ['appointments', ['appointments', 'visitTypeLanding']],
         ['services', ['invoices']],
         ['account', ['logout', 'logoutAllDevices']],
       ]);
@@ -52,6 +52,9 @@ describe('shellParts', () => {
     ['notFound', false, { menu: false, footer: true, loginLink: true }],
     ['smsCode', false, { menu: false, footer: false, loginLink: false }],
     ['sessionExpired', true, { menu: false, footer: false, loginLink: false }],
+    ['newCustomer', true, { menu: false, footer: false, loginLink: false }],
+    ['transactionPath', false, { menu: false, footer: false, loginLink: false }],
+    ['occupationalVaccination', true, { menu: false, footer: false, loginLink: false }],
     ['payVisit', false, { menu: false, footer: false, loginLink: true }],
   ] as const)('given the page %s, signed in %s', (page, signedIn, parts) => {
     it('should show the menu, footer and log-in link as the specification says', () => {

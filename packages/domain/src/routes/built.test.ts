@@ -11,7 +11,7 @@ describe('built pages', () => {
     });
   });
 
-  describe.each(['appointments', 'myInformation', 'help', 'eula', 'newConversation', 'hpaRegister'] as const)(
+  describe.each(['visits', 'myInformation', 'help', 'eula', 'newConversation', 'hpaRegister'] as const)(
     'given the page %s, not built yet',
     (page) => {
       it('should give no address, so that no link to it is shown', () => {

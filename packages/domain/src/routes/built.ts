@@ -28,6 +28,10 @@ export const builtPages = [
   'insurerPartner',
   'registration',
   'consent',
+  // The patient's own appointments.
+  'newCustomer',
+  'appointments',
+  'appointment',
   // Invoices and paying them.
   'invoices',
   'invoiceSummary',

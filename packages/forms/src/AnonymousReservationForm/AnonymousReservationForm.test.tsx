@@ -62,6 +62,17 @@ describe('AnonymousReservationForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it('given a name pasted with a tab inside, should ask to remove the special characters', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Last name' }));
+    await userEvent.paste('Virta\tnen');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Remove line breaks, tabs and other special characters',
+    );
+    expect(screen.getByRole('button', { name: 'Reserve the appointment' })).toBeDisabled();
+  });
+
   it('given an e-mail left empty, should warn that no confirmation can be sent', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('textbox', { name: 'E-mail' }));

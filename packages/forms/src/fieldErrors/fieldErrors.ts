@@ -27,6 +27,7 @@ export function fieldErrorText(LL: Words, kind: FieldKind, code: FieldErrorCode 
     case 'text':
       if (code === 'tooShort') return LL.tooShort();
       if (code === 'tooLong') return LL.tooLong();
+      if (code === 'controlCharacter') return LL.controlCharacter();
       return code === 'required' ? LL.required() : LL.format();
     default:
       return kind satisfies never;

@@ -12,6 +12,7 @@ import insurance from '../en/insurance';
 import insurerSandbox from '../en/insurerSandbox';
 import invoices from '../en/invoices';
 import messages from '../en/messages';
+import ownAppointments from '../en/ownAppointments';
 import paymentSandbox from '../en/paymentSandbox';
 import reservation from '../en/reservation';
 import search from '../en/search';
@@ -30,6 +31,7 @@ const words = {
   insurerSandbox,
   invoices,
   messages,
+  ownAppointments,
   paymentSandbox,
   reservation,
   search,

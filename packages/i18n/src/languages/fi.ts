@@ -12,6 +12,7 @@ import insurance from '../fi/insurance';
 import insurerSandbox from '../fi/insurerSandbox';
 import invoices from '../fi/invoices';
 import messages from '../fi/messages';
+import ownAppointments from '../fi/ownAppointments';
 import paymentSandbox from '../fi/paymentSandbox';
 import reservation from '../fi/reservation';
 import search from '../fi/search';
@@ -30,6 +31,7 @@ const words = {
   insurerSandbox,
   invoices,
   messages,
+  ownAppointments,
   paymentSandbox,
   reservation,
   search,

@@ -12,6 +12,7 @@ import insurance from '../sv/insurance';
 import insurerSandbox from '../sv/insurerSandbox';
 import invoices from '../sv/invoices';
 import messages from '../sv/messages';
+import ownAppointments from '../sv/ownAppointments';
 import paymentSandbox from '../sv/paymentSandbox';
 import reservation from '../sv/reservation';
 import search from '../sv/search';
@@ -29,6 +30,7 @@ const words = {
   insurerSandbox,
   invoices,
   messages,
+  ownAppointments,
   paymentSandbox,
   reservation,
   search,

@@ -1,5 +1,5 @@
 import type { BrandId, HealthCareType } from '@portal/domain';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
@@ -73,6 +73,8 @@ export async function reserveSlot(
             eq(reservations.patientId, input.patientId),
             eq(reservations.status, 'active'),
             gt(slots.startAt, input.now),
+            // The limit is of web reservations; times booked at the clinic do not count.
+            ne(reservations.channel, 'clinic'),
           ),
         );
       if ((future?.n ?? 0) >= input.maxFutureReservations) throw new ApiError('tooManyReservations');

@@ -87,7 +87,11 @@ describe('API conventions', () => {
   describe('the health endpoint', () => {
     it('should answer ok while the database answers', async () => {
       const response = await server.browser().fetch(`/health`);
-      expect(await response.json()).toEqual({ status: 'ok', database: server.database.kind });
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        database: server.database.kind,
+        freeTimes: expect.stringMatching(/^(ready|reading)$/),
+      });
     });
   });
 

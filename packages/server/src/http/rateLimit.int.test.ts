@@ -16,7 +16,12 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const database = await openDatabase({ url: scratch.url });
     if (i === 0) await seedDemo(database.db, { today: new Date(), horizonDays: 3 });
-    const config = readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    const config = readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SIGN_IN_STARTS_PER_ADDRESS: '5',
+    });
     databases.push(database);
     servers.push(await startServer({ config, database }));
   }
@@ -61,5 +66,21 @@ describe('given one address probing through two server processes at once', () =>
       expect(later.status).toBe(429);
       expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('given one address starting sign-in through two server processes at once', () => {
+  it('should send 5 starts in all on to the identity provider, the rest to the login page', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        fetch(new URL('/oauth/authenticate?lang=fi&next=%2Ffi', (servers[i % 2] as RunningServer).url), {
+          headers: { 'x-forwarded-for': '198.51.100.21' },
+          redirect: 'manual',
+        }),
+      ),
+    );
+    const places = answers.map((answer) => answer.headers.get('location') ?? '');
+    expect(places.filter((place) => place.includes('/idp/'))).toHaveLength(5);
+    expect(places.filter((place) => place === '/fi/kirjaudu?error=tooManyRequests')).toHaveLength(4);
   });
 });

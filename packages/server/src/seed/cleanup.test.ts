@@ -21,7 +21,7 @@ describe('removePastFreeSlots', () => {
   let reservedSlotId: number;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { today: now, horizonDays: 3 });
+    await seedDemo(database.db, { today: now, horizonDays: 3, appointments: false });
     const { db } = database;
     const [slot] = await db
       .select()

@@ -31,7 +31,7 @@ describe('ensureSlotHorizon', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedDemo(database.db, { today: now, horizonDays: 0 });
+    await seedDemo(database.db, { today: now, horizonDays: 0, appointments: false });
   }, 60_000);
   afterAll(() => database?.close());
 
@@ -124,7 +124,7 @@ describe('given two servers keeping one PostgreSQL database filled at once', () 
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase({ url: await startTestPostgres() });
-    await seedDemo(database.db, { today: now, horizonDays: 0 });
+    await seedDemo(database.db, { today: now, horizonDays: 0, appointments: false });
   }, 60_000);
   afterAll(() => database?.close());
 
@@ -137,7 +137,7 @@ describe('given two servers keeping one PostgreSQL database filled at once', () 
 
     // The same fortnight filled once, alone, in the embedded database.
     const alone = await openTestDatabase();
-    await seedDemo(alone.db, { today: now, horizonDays: 14 });
+    await seedDemo(alone.db, { today: now, horizonDays: 14, appointments: false });
     const expected = await slotStats(alone.db);
     await alone.close();
 

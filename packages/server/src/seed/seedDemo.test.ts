@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
 import { openTestDatabase } from '../db/testing';
 import { DEMO_PERSONS, type SeedReport, seedDemo } from '.';
+import { DEMO_APPOINTMENTS } from './appointments';
 
 // Monday 23 November 2026, 09:30 in Helsinki.
 const today = new Date('2026-11-23T07:30:00Z');
@@ -30,6 +31,18 @@ describe('seedDemo', () => {
       expect(first.practitioners).toBeGreaterThan(50);
       expect(first.patients).toBe(10);
       expect(first.slots.slotsAdded).toBeGreaterThan(10_000);
+    });
+
+    it('should give Maija, Eetu and Mikko their own appointments, none of them a web reservation', async () => {
+      const rows = await database.db.execute<{ ssn: string; n: number; channels: string[] }>(sql`
+        select p.ssn, count(*)::int as n, array_agg(distinct r.channel) as channels
+        from reservations r join patients p on p.id = r.patient_id group by p.ssn order by p.ssn`);
+      expect(first.appointments).toBe(DEMO_APPOINTMENTS.length);
+      expect(rows.rows).toEqual([
+        { ssn: '120518A958A', n: 3, channels: ['clinic'] },
+        { ssn: '150385-9024', n: 11, channels: ['clinic'] },
+        { ssn: '150385-913F', n: 1, channels: ['clinic'] },
+      ]);
     });
 
     it('should give both brands their clinics, and free times at each brand’s clinics', async () => {
@@ -165,6 +178,7 @@ describe('seedDemo', () => {
         patients: 0,
         invoices: 0,
         slots: { slotsAdded: 0, practitionersExtended: 0, through: first.slots.through },
+        appointments: 0,
       });
       expect(after.rows).toEqual(before.rows);
     }, 60_000);

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
 import { seedDemoInvoices } from '../invoices/demoInvoices';
+import { seedDemoAppointments } from './appointments';
 import { allClinics } from './catalogue/clinics';
 import { SPECIALTIES } from './catalogue/specialties';
 import { practitioners } from './catalogue/staff';
@@ -17,6 +18,8 @@ export type SeedReport = {
   patients: number;
   invoices: number;
   slots: HorizonReport;
+  /** The demo persons' own reservations added. */
+  appointments: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -31,12 +34,18 @@ const BATCH = 500;
  * @param options.today the instant the demo is relative to (consent dates, the horizon)
  * @param options.scale multiplies clinics and practitioners; default 1
  * @param options.horizonDays days of free times; default 90
+ * @param options.appointments whether the demo persons get their own appointments; default true
  */
 export async function seedDemo(
   db: Db,
-  options: { today: Date; scale?: number; horizonDays?: number },
+  options: { today: Date; scale?: number; horizonDays?: number; appointments?: boolean },
 ): Promise<SeedReport> {
-  const { today, scale = 1, horizonDays = bookingHorizonDays } = options;
+  const {
+    today,
+    scale = 1,
+    horizonDays = bookingHorizonDays,
+    appointments: withAppointments = true,
+  } = options;
   if (!Number.isInteger(scale) || scale < 1)
     throw new Error(`scale must be a whole number from 1, not ${scale}`);
 
@@ -69,7 +78,8 @@ export async function seedDemo(
   const patients = await seedPersons(db, today);
   const invoices = await seedDemoInvoices(db, today);
   const slots = await ensureSlotHorizon(db, { now: today, days: horizonDays, scale });
-  return { ...catalogue, patients, invoices, slots };
+  const appointments = withAppointments ? await seedDemoAppointments(db, today) : 0;
+  return { ...catalogue, patients, invoices, slots, appointments };
 }
 
 async function insertMissing<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {

@@ -2,5 +2,6 @@
 // `@portal/ui/examples`. Production code never imports them (`examples.test.ts` checks).
 export * from './appointments';
 export * from './invoices';
+export * from './ownAppointments';
 export * from './patient';
 export * from './storyWords';

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { signedIn, signedOut } from '../../../test/sessions';
+import { ownAppointment } from '../appointments/testData';
+
+const lists = (future = [ownAppointment()], past = [ownAppointment({ id: 400 })]) => ({
+  body: { type: 'success', future, past },
+});
 
 describe('front page', () => {
   describe.each([
@@ -12,7 +17,10 @@ describe('front page', () => {
     ['/en', 'en', 'children', 'Welcome to Pikkujätti, Maija', 'Front page – Pikkujätti'],
   ] as const)('given Maija signed in at %s (%s, %s brand)', (address, lang, brand, heading, title) => {
     it(`should welcome her with "${heading}" in the page language`, async () => {
-      fakeServer({ 'GET /api/session': { body: signedIn(lang, brand) } });
+      fakeServer({
+        'GET /api/session': { body: signedIn(lang, brand) },
+        'GET /api/own-appointments': lists(),
+      });
       renderApp(address);
 
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
@@ -23,7 +31,7 @@ describe('front page', () => {
   });
 
   it('should show her name on the user menu in the header', async () => {
-    fakeServer({ 'GET /api/session': { body: signedIn('en') } });
+    fakeServer({ 'GET /api/session': { body: signedIn('en') }, 'GET /api/own-appointments': lists() });
     renderApp('/en');
 
     const header = await screen.findByRole('banner');
@@ -40,11 +48,57 @@ describe('front page', () => {
       const answer = signedIn('fi');
       fakeServer({
         'GET /api/session': { body: { ...answer, user: { firstName: 'Maija Liisa', lastName: 'Virtanen' } } },
+        'GET /api/own-appointments': lists(),
       });
       renderApp('/fi');
 
       expect(await screen.findByRole('button', { name: 'Maija Virtanen' })).toBeVisible();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tervetuloa Aavaan, Maija');
+    });
+  });
+
+  describe('given Maija with an appointment ahead', () => {
+    it('should show only the built sections: her appointment and its show-all link', async () => {
+      fakeServer({ 'GET /api/session': { body: signedIn('en') }, 'GET /api/own-appointments': lists() });
+      renderApp('/en');
+
+      const section = await screen.findByRole('region', { name: 'Appointments' });
+      expect(await within(section).findByRole('link', { name: /General practice/ })).toHaveAttribute(
+        'href',
+        '/en/appointment/501',
+      );
+      expect(within(section).getByRole('link', { name: 'Show all' })).toHaveAttribute(
+        'href',
+        '/en/appointments',
+      );
+      expect(screen.queryByRole('region', { name: 'Visits' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given the address carries the cancellation marker', () => {
+    it('should show "Appointment canceled" and drop the marker from the address', async () => {
+      fakeServer({ 'GET /api/session': { body: signedIn('en') }, 'GET /api/own-appointments': lists() });
+      const { router } = renderApp('/en?appointment-cancelled');
+
+      expect(await screen.findByText('Appointment canceled')).toBeVisible();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+  });
+
+  describe('given a person with no appointments or other events', () => {
+    it('should lead to the new-customer page', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists([], []),
+      });
+      const { router } = renderApp('/en');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/en/new-customer');
+      expect(screen.getByRole('link', { name: 'Book an appointment online' })).toHaveAttribute(
+        'href',
+        '/en/booking',
+      );
     });
   });
 

@@ -8,6 +8,25 @@ const en_frontPage = {
    * language uses after "welcome to" (Finnish inflects it: "Aavaan").
    */
   welcome: 'Welcome to {brand:string|destination}, {firstName:string}',
+  sections: {
+    conversations: { title: 'Conversations', empty: 'No conversations' },
+    appointments: { title: 'Appointments', empty: 'No upcoming appointments' },
+    visits: { title: 'Visits', empty: 'No visits' },
+    prescriptions: { title: 'Prescriptions', empty: 'No prescriptions' },
+    laboratory: { title: 'Lab results and referrals', empty: 'No lab results or referrals' },
+    questionnaires: { title: 'Questionnaires', empty: 'No questionnaires' },
+    imaging: { title: 'Imaging', empty: 'No imaging' },
+  },
+  showAll: 'Show all',
+  renewPrescriptions: 'Renew prescriptions',
+  loadFailed: 'This section is temporarily unavailable',
+  newCustomer: {
+    title: 'Welcome!',
+    text: 'It looks like you are here for the first time: you have no appointments or other events with us yet.',
+    book: 'Book an appointment online',
+    call: 'or call our customer service',
+    logOut: 'Log out',
+  },
   /** The front page of a visitor who is not signed in: booking and log-in side by side. */
   door: {
     title: 'Welcome to {brand:string|destination}',

@@ -67,6 +67,7 @@ const en_reservation = {
     required: 'Required',
     tooShort: 'Too short',
     tooLong: 'Too long',
+    controlCharacter: 'Remove line breaks, tabs and other special characters',
     format: 'Check the format',
     email: 'Invalid e-mail address',
     phone: 'Please provide a phone number',

@@ -6,6 +6,34 @@ const fi_appointmentLink = {
     characterLabel: 'Merkki {position} / {total}',
     mismatch: 'Henkilötunnuksen loppuosa on virheellinen. Tarkista ja yritä uudelleen.',
   },
+  title: 'Ajanvarauksesi',
+  notFound: 'Ajanvarausta ei löytynyt',
+  notFoundText:
+    'Linkki voi olla virheellinen tai vanhentunut. Kirjaudu sisään nähdäksesi ajanvarauksesi tai varaa uusi aika.',
+  logIn: 'Kirjaudu sisään',
+  reserve: 'Varaa uusi aika',
+  alreadyCancelled: 'Ajanvaraus peruttu',
+  alreadyCancelledText: 'Tämä ajanvaraus on peruttu. Voit varata uuden ajan.',
+  bookNew: 'Varaa uusi aika',
+  checkIn: 'Ilmoittaudu',
+  checkInIntro: 'Ilmoittaudu antamalla henkilötunnuksesi neljä viimeistä merkkiä.',
+  confirm: 'Ilmoittaudu',
+  back: 'Takaisin',
+  checkedIn: 'Olet ilmoittautunut. Odota, että sinut kutsutaan.',
+  cancelNote: 'Ajanvarauksen peruminen vaatii vahvan tunnistautumisen (pankkitunnukset tai mobiilivarmenne).',
+  cancelLogIn: 'Kirjaudu sisään perumaan',
+  consentNeeded:
+    'Käänny vastaanoton puoleen: tarvitsemme suostumuksesi potilastietojen käsittelyyn ennen käyntiä.',
+  consentLink: 'Kirjaudu antamaan suostumus',
+  pending: 'Hetkinen...',
+  networkError: 'Verkkovirhe. Yritä uudelleen.',
+  checkInFailed: 'Ilmoittautuminen epäonnistui. Ilmoittaudu vastaanoton hoitajalle.',
+  cancelFailed: 'Ajanvarauksen perumisessa tapahtui virhe',
+  cancelTooLate: 'Ajanvarausta ei voi enää perua',
+  cancelled: 'Ajanvaraus peruttu',
+  tryAgain: 'Yritä uudelleen',
+  tooManyTries:
+    'Liian monta yritystä. Yritä uudelleen {minutes} minuutin kuluttua tai käänny vastaanoton puoleen.',
 } satisfies NamespaceAppointmentLinkTranslation;
 
 export default fi_appointmentLink;

@@ -4,6 +4,25 @@ const fi_frontPage = {
   title: 'Etusivu',
   // The `destination` formatter gives the illative: "Tervetuloa Aavaan", "Tervetuloa Pikkujättiin".
   welcome: 'Tervetuloa {brand|destination}, {firstName}',
+  sections: {
+    conversations: { title: 'Viestit', empty: 'Ei viestejä' },
+    appointments: { title: 'Ajanvaraukset', empty: 'Ei tulevia ajanvarauksia' },
+    visits: { title: 'Käynnit', empty: 'Ei käyntejä' },
+    prescriptions: { title: 'Reseptit', empty: 'Ei reseptejä' },
+    laboratory: { title: 'Laboratoriotulokset ja lähetteet', empty: 'Ei laboratoriotuloksia tai lähetteitä' },
+    questionnaires: { title: 'Kyselyt', empty: 'Ei kyselyjä' },
+    imaging: { title: 'Kuvantaminen', empty: 'Ei kuvantamistutkimuksia' },
+  },
+  showAll: 'Näytä kaikki',
+  renewPrescriptions: 'Uusi reseptejä',
+  loadFailed: 'Tämä osio ei ole tilapäisesti käytettävissä',
+  newCustomer: {
+    title: 'Tervetuloa!',
+    text: 'Näyttää siltä, että olet täällä ensimmäistä kertaa: sinulla ei ole vielä ajanvarauksia tai muita tapahtumia.',
+    book: 'Varaa aika verkossa',
+    call: 'tai soita asiakaspalveluumme',
+    logOut: 'Kirjaudu ulos',
+  },
   door: {
     title: 'Tervetuloa {brand|destination}',
     bookTitle: 'Varaa aika',

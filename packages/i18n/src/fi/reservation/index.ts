@@ -64,6 +64,7 @@ const fi_reservation = {
     required: 'Pakollinen tieto',
     tooShort: 'Liian lyhyt',
     tooLong: 'Liian pitkä',
+    controlCharacter: 'Poista rivinvaihdot, sarkaimet ja muut erikoismerkit',
     format: 'Tarkista muoto',
     email: 'Virheellinen sähköpostiosoite',
     phone: 'Anna puhelinnumero',

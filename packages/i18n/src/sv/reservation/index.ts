@@ -63,6 +63,7 @@ const sv_reservation = {
     required: 'Obligatorisk uppgift',
     tooShort: 'För kort',
     tooLong: 'För lång',
+    controlCharacter: 'Ta bort radbrytningar, tabbar och andra specialtecken',
     format: 'Kontrollera formatet',
     email: 'Ogiltig e-postadress',
     phone: 'Ange ett telefonnummer',

@@ -17,8 +17,11 @@ import { appointmentSlots, CUSTOMER_TYPES, type CustomerType } from './slots';
 export const RESERVATION_STATUSES = ['active', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** How the reservation was made: signed in with strong identification, or with the anonymous form. */
-export const RESERVATION_CHANNELS = ['signedIn', 'anonymous'] as const;
+/**
+ * How the reservation was made: signed in with strong identification, with the anonymous form, or
+ * at the clinic or by phone (not a web reservation: the web's limit does not count it).
+ */
+export const RESERVATION_CHANNELS = ['signedIn', 'anonymous', 'clinic'] as const;
 export type ReservationChannel = (typeof RESERVATION_CHANNELS)[number];
 
 /**
@@ -50,6 +53,14 @@ export const reservations = pgTable(
     status: text('status').$type<ReservationStatus>().notNull().default('active'),
     createdAt: createdAt(),
     cancelledAt: instant('cancelled_at'),
+    /** When the patient checked in (self check-in, signed in or by the anonymous link). */
+    checkedInAt: instant('checked_in_at'),
+    /** The reason for the visit, saved with its fixed Finnish prefix. */
+    arrivalReason: text('arrival_reason'),
+    /** The room the clinic gives at check-in; null: the patient sees the receptionist. */
+    roomLocation: text('room_location'),
+    /** The provider cancelled the time and will offer a new one; it stays on the patient's list. */
+    providerCancelledAt: instant('provider_cancelled_at'),
   },
   (table) => [
     uniqueIndex('reservations_one_active_per_slot').on(table.slotId).where(sql`${table.status} = 'active'`),

@@ -1,0 +1,62 @@
+import {
+  buildQuery,
+  checkInAnswer,
+  type Lang,
+  type OwnAppointmentsAnswer,
+  type OwnAppointmentWire,
+  ownAppointmentAnswer,
+  ownAppointmentsAnswer,
+  plainSuccess,
+} from '@portal/domain';
+import { requestJson } from './request';
+
+// The calls of a patient's own appointments (patient-area.md §7).
+
+/** The future and past appointments (`GET /api/own-appointments`). */
+export async function fetchOwnAppointments(
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<Omit<OwnAppointmentsAnswer, 'type'>> {
+  const { future, past } = await requestJson(
+    `/api/own-appointments${buildQuery({ lang })}`,
+    ownAppointmentsAnswer,
+    {
+      signal,
+    },
+  );
+  return { future, past };
+}
+
+/** The named appointments (`GET /api/own-appointments/{ids}`); `appointmentNotFound` when none is the patient's. */
+export async function fetchOwnAppointmentsByIds(
+  ids: readonly number[],
+  lang: Lang,
+  signal?: AbortSignal,
+): Promise<OwnAppointmentWire[]> {
+  const answer = await requestJson(
+    `/api/own-appointments/${ids.join(',')}${buildQuery({ lang })}`,
+    ownAppointmentAnswer,
+    { signal },
+  );
+  return answer.appointments;
+}
+
+/** Self check-in (`POST /api/appointments/check-in/{id}`): answers the check-in's `type`. */
+export async function checkIn(csrfToken: string, id: number): Promise<string> {
+  const answer = await requestJson(
+    `/api/appointments/check-in/${id}${buildQuery({ csrfToken })}`,
+    checkInAnswer,
+    {
+      method: 'POST',
+    },
+  );
+  return answer.type;
+}
+
+/** Saves the reason for the visit, already prefixed (`POST /api/appointments/{id}/arrival-reason`). */
+export async function saveArrivalReason(csrfToken: string, id: number, arrivalReason: string): Promise<void> {
+  await requestJson(`/api/appointments/${id}/arrival-reason${buildQuery({ csrfToken })}`, plainSuccess, {
+    method: 'POST',
+    body: { arrivalReason },
+  });
+}

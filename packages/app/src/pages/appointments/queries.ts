@@ -1,0 +1,26 @@
+import type { Lang } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchOwnAppointments, fetchOwnAppointmentsByIds } from '../../api/ownAppointments';
+
+/** The keys of the own-appointment reads. */
+export const ownAppointmentKeys = {
+  all: ['ownAppointments'] as const,
+  lists: (lang: Lang) => [...ownAppointmentKeys.all, 'lists', lang] as const,
+  byIds: (ids: readonly number[], lang: Lang) =>
+    [...ownAppointmentKeys.all, 'ids', ids.join(','), lang] as const,
+};
+
+/** The patient's future and past appointments. */
+export const ownAppointmentsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ownAppointmentKeys.lists(lang),
+    queryFn: ({ signal }) => fetchOwnAppointments(lang, signal),
+  });
+
+/** The appointments an address names. */
+export const ownAppointmentsByIdsQuery = (ids: readonly number[], lang: Lang) =>
+  queryOptions({
+    queryKey: ownAppointmentKeys.byIds(ids, lang),
+    queryFn: ({ signal }) => fetchOwnAppointmentsByIds(ids, lang, signal),
+    retry: false,
+  });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { brandConfig } from '../brand/brand';
+import { featureSet } from '../features/features';
+import { frontSections, isNewCustomer } from './front';
+import { parseAppointmentIds } from './ids';
+
+describe('frontSections', () => {
+  it.each(['general', 'children'] as const)(
+    'in the %s brand should show only the sections whose page is built',
+    (brand) => {
+      expect(frontSections(brandConfig(brand), featureSet(['customer-messaging-allowed']))).toEqual([
+        'appointments',
+      ]);
+    },
+  );
+});
+
+describe('isNewCustomer', () => {
+  it.each([
+    [[], [], true],
+    [[1], [], false],
+    [[], [1], false],
+  ])('with future %j and past %j should be %s', (future, past, expected) => {
+    expect(isNewCustomer({ future, past })).toBe(expected);
+  });
+});
+
+describe('parseAppointmentIds', () => {
+  it.each([
+    ['12', [12]],
+    ['12,13', [12, 13]],
+    ['12,12', null],
+    ['0', null],
+    ['12,', null],
+    ['a', null],
+    ['1,2,3,4,5,6,7,8,9,10,11', null],
+    ['99999999999999999', null],
+  ])('%j should be %j', (text, expected) => {
+    expect(parseAppointmentIds(text)).toEqual(expected);
+  });
+});

@@ -1,0 +1,20 @@
+export {
+  type FrontSectionId,
+  frontAppointmentCount,
+  frontSectionIds,
+  frontSectionPage,
+  frontSections,
+  isNewCustomer,
+} from './front';
+export { parseAppointmentIds } from './ids';
+export {
+  arrivalReasonOf,
+  arrivalReasonPrefix,
+  arrivalReasonText,
+  type CheckInFacts,
+  isUpcoming,
+  mapsHref,
+  maxAppointmentIds,
+  mayCancelAt,
+  selfCheckInStatusAt,
+} from './rules';

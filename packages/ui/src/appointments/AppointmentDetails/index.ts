@@ -1,0 +1,1 @@
+export { AppointmentDetails, type AppointmentDetailsProps } from './AppointmentDetails';

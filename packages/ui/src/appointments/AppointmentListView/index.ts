@@ -1,0 +1,5 @@
+export {
+  type AppointmentListState,
+  AppointmentListView,
+  type AppointmentListViewProps,
+} from './AppointmentListView';

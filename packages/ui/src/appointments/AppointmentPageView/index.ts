@@ -1,0 +1,5 @@
+export {
+  type AppointmentPageState,
+  AppointmentPageView,
+  type AppointmentPageViewProps,
+} from './AppointmentPageView';

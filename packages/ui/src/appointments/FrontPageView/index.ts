@@ -1,0 +1,1 @@
+export { FrontPageView, type FrontPageViewProps, type FrontSectionState } from './FrontPageView';

@@ -1,0 +1,1 @@
+export { NewCustomerView, type NewCustomerViewProps } from './NewCustomerView';

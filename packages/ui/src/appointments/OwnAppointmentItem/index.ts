@@ -1,0 +1,1 @@
+export { OwnAppointmentItem, type OwnAppointmentItemProps } from './OwnAppointmentItem';

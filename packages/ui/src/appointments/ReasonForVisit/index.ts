@@ -1,0 +1,1 @@
+export { ReasonForVisit, type ReasonForVisitProps } from './ReasonForVisit';

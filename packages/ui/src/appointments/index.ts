@@ -1,0 +1,7 @@
+export * from './AppointmentDetails';
+export * from './AppointmentListView';
+export * from './AppointmentPageView';
+export * from './FrontPageView';
+export * from './NewCustomerView';
+export * from './OwnAppointmentItem';
+export * from './ReasonForVisit';
