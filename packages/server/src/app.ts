@@ -28,7 +28,7 @@ import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimi
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
-import { insurerOperations, mountInsurers } from './insurance';
+import { insurerCallLimiter, insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps): App {
       clock,
       searchCache,
       insurers,
+      insurerLimit: insurerCallLimiter(config, db),
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
         perIdentityCode: databaseRateLimiter(
@@ -108,7 +109,7 @@ export function createApp(deps: AppDeps): App {
       },
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
-    ...patientOperations({ db, clock, insurers }),
+    ...patientOperations({ db, clock, insurers, insurerLimit: insurerCallLimiter(config, db) }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
     ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),

@@ -34,7 +34,8 @@ beforeAll(async () => {
   // the index learns both from the database's notices.
   const [patient] = await db.select({ id: schema.patients.id }).from(schema.patients).limit(1);
   const taken = await db.execute<{ id: number }>(
-    sql`select id from appointment_slots where start_at > ${now} and id % 7 = 0`,
+    sql`select s.id from appointment_slots s where s.start_at > ${now} and s.id % 7 = 0
+      and not exists (select 1 from reservations r where r.slot_id = s.id and r.status = 'active')`,
   );
   const values = taken.rows.map((row) => ({
     slotId: Number(row.id),

@@ -36,6 +36,8 @@ export type ReserveDeps = {
   searchCache: SearchCache;
   /** Asked whether a reservation's declared permit and OP policy are the patient's. */
   insurers: InsurerGateway;
+  /** The person's insurer calls, counted with the booking page's insurer checks. */
+  insurerLimit: RateLimiter;
   /** The anonymous form's limits: per caller address and per identity code. */
   anonymousLimits: { perAddress: RateLimiter; perIdentityCode: RateLimiter };
 };
@@ -72,7 +74,7 @@ const langOf = (req: Request): Lang => {
 
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
 export function reserveOperations(deps: ReserveDeps): Operation[] {
-  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers } = deps;
+  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers, insurerLimit } = deps;
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -87,15 +89,27 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
     query: z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() }),
     body: reserveRequest,
     response: reserveAnswer,
-    errors: [...reserveErrors, 'conceptNotFound', 'directReimbursementError', 'insurerUnavailable'],
-    handler: async ({ body, session, req }) => {
+    errors: [
+      ...reserveErrors,
+      'conceptNotFound',
+      'directReimbursementError',
+      'insurerUnavailable',
+      'tooManyRequests',
+    ],
+    handler: async ({ body, session, req, res }) => {
       const patientId = subjectOf(session);
       const patient = patientId ? await findPatient(eq(schema.patients.id, patientId)) : undefined;
       if (!patient) throw new ApiError('noPatient');
       if (!patient.patientDataConsentFormUpdated) throw new ApiError('patientDataConsentRequired');
       if (body.healthCareType === 'occupational') await requireOccupationalContract(db, session);
       else if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
-      await verifyDeclaredInsurerFields(db, insurers, { session, patientId: patient.id, fields: body });
+      await verifyDeclaredInsurerFields(db, insurers, {
+        session,
+        patientId: patient.id,
+        fields: body,
+        limit: insurerLimit,
+        res,
+      });
 
       const lang = langOf(req);
       const now = clock();

@@ -1,8 +1,10 @@
 import { isDirectReimbursementConcept } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Response } from 'express';
 import type { SessionContext } from '../auth/sessionContext';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
+import type { RateLimiter } from '../http/rateLimit';
 import type { InsurerGateway } from './gateway';
 import { insuredPerson } from './person';
 
@@ -25,7 +27,14 @@ export type DeclaredInsurerFields = {
 export async function verifyDeclaredInsurerFields(
   db: Db,
   insurers: InsurerGateway,
-  input: { session: SessionContext; patientId: string; fields: DeclaredInsurerFields },
+  input: {
+    session: SessionContext;
+    patientId: string;
+    fields: DeclaredInsurerFields;
+    /** The person's insurer calls: asking again counts like the booking page's checks. */
+    limit: RateLimiter;
+    res: Response;
+  },
 ): Promise<void> {
   const { conceptCode, dcpContentHash, pohjolaPolicyId } = input.fields;
   if (conceptCode !== undefined) {
@@ -44,6 +53,7 @@ export async function verifyDeclaredInsurerFields(
     }
   }
   if (dcpContentHash === undefined && pohjolaPolicyId === undefined) return;
+  await input.limit.consume(input.session.personSsn, input.res);
   const person = await insuredPerson(db, input.session);
   if (dcpContentHash !== undefined) {
     const permits = await insurers.partnerPermits(person, 'fi');

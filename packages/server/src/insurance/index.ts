@@ -33,6 +33,11 @@ export function mountInsurers(app: Express, config: Config): InsurerGateway {
   return insurers;
 }
 
+/** The one count of a person's insurer calls, whichever operation makes them. */
+export function insurerCallLimiter(config: Config, db: Db) {
+  return databaseRateLimiter(db, config.cookieSecret, insurerCallLimit);
+}
+
 /** The booking page's insurer operations over `insurers`, each call of a person counted. */
 export function insurerOperations(deps: {
   config: Config;
@@ -41,6 +46,6 @@ export function insurerOperations(deps: {
   insurers: InsurerGateway;
 }): Operation[] {
   const { config, db, clock, insurers } = deps;
-  const limit = databaseRateLimiter(db, config.cookieSecret, insurerCallLimit);
+  const limit = insurerCallLimiter(config, db);
   return insuranceOperations({ db, clock, insurers, limit });
 }

@@ -36,6 +36,28 @@ describe('given Maija calling the insurer checks over and over', () => {
     expect(seconds).toBeLessThanOrEqual(durationSeconds);
   });
 
+  it('should refuse her the insurer questions of adding a concept and of booking too', async () => {
+    const maija = await signedIn('150385-9024');
+    const { body } = await maija.json<{ session: { csrfToken: string } }>('/api/session');
+    const post = (path: string, payload: unknown) =>
+      maija.json(`${path}?csrfToken=${body.session.csrfToken}`, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+      });
+    expect(await post('/api/concepts', { code: '7202' })).toEqual({
+      status: 429,
+      body: { type: 'tooManyRequests' },
+    });
+    const reserve = await post('/api/reserve-appointment', {
+      internalOrganization: 'aava',
+      appointmentId: 1,
+      emailAddress: 'patient@example.fi',
+      phone: '+358401112233',
+      dcpContentHash: 'lt-dcp-7f3a9c21',
+    });
+    expect(reserve).toEqual({ status: 429, body: { type: 'tooManyRequests' } });
+  });
+
   it('should still answer Aino', async () => {
     const aino = await signedIn('010158-936L');
     const { status } = await aino.json('/api/insurance/lahitapiola-policy-check');

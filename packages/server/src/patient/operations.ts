@@ -20,6 +20,7 @@ import { subjectOf } from '../booking/occupational';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import type { InsurerGateway } from '../insurance';
 import { findPatientById, patientView } from './patientView';
 
@@ -28,6 +29,8 @@ export type PatientDeps = {
   clock: () => Date;
   /** Asked whether an insurer allows the patient its direct reimbursement. */
   insurers: InsurerGateway;
+  /** The person's insurer calls, counted with the booking page's insurer checks. */
+  insurerLimit: RateLimiter;
 };
 
 const csrfQuery = z.object({ csrfToken: z.string().optional(), lang: z.enum(['fi', 'sv', 'en']).optional() });
@@ -41,7 +44,7 @@ const auditOf = (session: SessionContext, requestId: string, subjectPatientId: s
 });
 
 /** The signed-in patient's own details: read, update, register, consent and payment concepts. */
-export function patientOperations({ db, clock, insurers }: PatientDeps): Operation[] {
+export function patientOperations({ db, clock, insurers, insurerLimit }: PatientDeps): Operation[] {
   const requirePatient = async (session: SessionContext) => {
     const patient = await findPatientById(db, subjectOf(session));
     if (!patient) throw new ApiError('noPatient');
@@ -200,13 +203,20 @@ export function patientOperations({ db, clock, insurers }: PatientDeps): Operati
     query: csrfQuery,
     body: conceptRequest,
     response: plainSuccess,
-    errors: ['noPatient', 'conceptNotFound', 'directReimbursementError', 'insurerUnavailable'],
-    handler: async ({ session, body, req }) => {
+    errors: [
+      'noPatient',
+      'conceptNotFound',
+      'directReimbursementError',
+      'insurerUnavailable',
+      'tooManyRequests',
+    ],
+    handler: async ({ session, body, req, res }) => {
       const patient = await requirePatient(session);
       if (!knownConcepts.has(body.code)) throw new ApiError('conceptNotFound');
       // A direct reimbursement is the insurer's to allow (the insurer pays the clinic); the other
       // payment types are the patient's own choice.
       const insurer = directReimbursementInsurerOf(body.code);
+      if (insurer !== null) await insurerLimit.consume(session.personSsn, res);
       const allowed = insurer !== null && (await insurers.directReimbursement(patient.ssn, insurer));
       const audit = {
         ...auditOf(session, req.requestId, patient.id),
