@@ -37,4 +37,10 @@ export const pageChunks: Partial<Record<PageId, PageChunk>> = {
   appointment: { source: 'src/pages/appointments/AppointmentPage.tsx' },
   newCustomer: { source: 'src/pages/appointments/NewCustomerPage.tsx' },
   anonymousAppointment: { source: 'src/pages/appointmentLink/AnonymousAppointmentPage.tsx' },
+  // Invoices are a signed-in person's; the result page is where the payment service sends them back.
+  invoices: { source: 'src/pages/invoices/InvoicesPage.tsx' },
+  invoiceSummary: { source: 'src/pages/invoices/InvoiceSummaryPage.tsx' },
+  pay: { source: 'src/pages/invoices/PayPage.tsx' },
+  payment: { source: 'src/pages/invoices/PaymentResultPage.tsx' },
+  payVisit: { source: 'src/pages/invoices/PayVisitPage.tsx' },
 };

@@ -33,6 +33,12 @@ export const builtPages = [
   'appointments',
   'appointment',
   'anonymousAppointment',
+  // Invoices and paying them.
+  'invoices',
+  'invoiceSummary',
+  'pay',
+  'payment',
+  'payVisit',
 ] as const satisfies readonly PageId[];
 
 /** A page that is built; see {@link builtPages}. */
