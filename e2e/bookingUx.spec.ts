@@ -190,4 +190,49 @@ for (const [index, screen] of screens.entries()) {
       expect(sms.at(-1)?.body).not.toContain('You can cancel');
     });
   });
+
+  test.describe(`the forms on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('the booking terms open over the form and keep what was typed (sv)', async ({ page }) => {
+      await page.goto('/sv');
+      const id = await timeFor(page, 6 + 10 * index);
+      await page.goto(`/sv/anonyma-anvandare/boka/${id}`);
+      await page.getByRole('textbox', { name: 'Förnamn' }).fill('Maija');
+
+      await page.getByRole('button', { name: 'Läs bokningsvillkoren' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bokningsvillkor' });
+      await expect(dialog).toContainText('debiteras enligt prislistan');
+      await expectNoAxeFindings(page);
+      await dialog.getByRole('button', { name: 'Stäng' }).click();
+
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/sv/anonyma-anvandare/boka/${id}$`));
+      await expect(page.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Maija');
+      await expectNoAxeFindings(page);
+    });
+
+    test('a name that does not match the identity code is said so, the form kept, log-in beside (en)', async ({
+      page,
+    }) => {
+      await page.goto('/en');
+      const id = await timeFor(page, 7 + 10 * index);
+      await page.goto(`/en/anonymous-users/reserve/${id}`);
+      await page.getByRole('textbox', { name: 'Personal identity code' }).fill('280275-971B');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Liisa');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Heikkinen');
+      await page.getByRole('textbox', { name: 'Mobile phone' }).fill('040 765 4321');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('patient@example.fi');
+      await page.getByText('I accept the booking terms', { exact: true }).click();
+      await page.getByRole('button', { name: 'Reserve the appointment' }).click();
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('The name and the personal identity code do not match');
+      await expect(
+        alert.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
+      ).toHaveAttribute('href', new RegExp(`^/oauth/authenticate\\?lang=en&next=%2Fen%2Freserve%2F${id}`));
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Liisa');
+      await expectNoAxeFindings(page);
+    });
+  });
 }

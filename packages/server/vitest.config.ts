@@ -12,6 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test server migrates and seeds its own database first; on a busy two-core machine that can take a minute.
+    hookTimeout: 120_000,
   },
 });

@@ -2623,6 +2623,36 @@ export type NamespaceReservationTranslation = {
 		 */
 		identificationNeeded: string
 	}
+	terms: {
+		/**
+		 * B​o​o​k​i​n​g​ ​t​e​r​m​s
+		 */
+		title: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​a​ ​r​e​s​e​r​v​a​t​i​o​n​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​t​h​e​ ​d​e​a​d​l​i​n​e​ ​n​a​m​e​d​ ​i​n​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		cancellation: string
+		/**
+		 * A​n​ ​a​p​p​o​i​n​t​m​e​n​t​ ​t​h​a​t​ ​i​s​ ​m​i​s​s​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​t​o​o​ ​l​a​t​e​ ​i​s​ ​c​h​a​r​g​e​d​ ​a​c​c​o​r​d​i​n​g​ ​t​o​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​.
+		 */
+		missed: string
+		/**
+		 * W​e​ ​s​e​n​d​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​a​ ​r​e​m​i​n​d​e​r​ ​t​o​ ​t​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​n​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​g​i​v​e​.
+		 */
+		messages: string
+		/**
+		 * T​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​a​n​d​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​g​i​v​e​ ​m​u​s​t​ ​b​e​ ​y​o​u​r​ ​o​w​n​:​ ​a​ ​b​o​o​k​i​n​g​ ​f​o​r​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​n​e​e​d​s​ ​t​h​e​i​r​ ​o​w​n​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​.
+		 */
+		identity: string
+		/**
+		 * Y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​t​o​ ​g​i​v​e​ ​t​h​e​ ​c​a​r​e​ ​y​o​u​ ​b​o​o​k​,​ ​a​s​ ​o​u​r​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​ ​d​e​s​c​r​i​b​e​s​.
+		 */
+		privacy: string
+	}
 	login: {
 		/**
 		 * L​o​g​ ​i​n​ ​t​o​ ​r​e​s​e​r​v​e
@@ -2820,11 +2850,11 @@ export type NamespaceReservationTranslation = {
 		}
 		patientInfoConflict: {
 			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+			 * T​h​e​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
 			 */
 			title: string
 			/**
-			 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 * C​h​e​c​k​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​a​n​d​ ​b​o​o​k​ ​w​i​t​h​o​u​t​ ​t​y​p​i​n​g​ ​t​h​e​m​.
 			 */
 			text: string
 		}
@@ -6412,6 +6442,36 @@ export type TranslationFunctions = {
 			 */
 			identificationNeeded: () => LocalizedString
 		}
+		terms: {
+			/**
+			 * Booking terms
+			 */
+			title: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * You can cancel a reservation online until the deadline named in the confirmation. After that, please call our customer service.
+			 */
+			cancellation: () => LocalizedString
+			/**
+			 * An appointment that is missed or cancelled too late is charged according to the price list.
+			 */
+			missed: () => LocalizedString
+			/**
+			 * We send the confirmation and a reminder to the phone number and e-mail address you give.
+			 */
+			messages: () => LocalizedString
+			/**
+			 * The personal identity code and the name you give must be your own: a booking for someone else needs their own identification.
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Your personal data is processed to give the care you book, as our privacy policy describes.
+			 */
+			privacy: () => LocalizedString
+		}
 		login: {
 			/**
 			 * Log in to reserve
@@ -6609,11 +6669,11 @@ export type TranslationFunctions = {
 			}
 			patientInfoConflict: {
 				/**
-				 * Something went wrong
+				 * The name and the personal identity code do not match
 				 */
 				title: () => LocalizedString
 				/**
-				 * Identify yourself with strong authentication to continue.
+				 * Check the first and last name and the personal identity code, then try again. You can also log in with bank credentials or a mobile certificate and book without typing them.
 				 */
 				text: () => LocalizedString
 			}

@@ -56,7 +56,8 @@ const transitions: [StateName, EventName, State][] = [
     'consentRequired',
     { status: 'loginRequired', reason: 'patientDataConsentRequired', loginChoice: null },
   ],
-  ['reserving', 'infoConflict', states.loginRequired],
+  // The form stays to correct the name; log-in is offered beside the error.
+  ['reserving', 'infoConflict', { ...states.idle, error: 'patientInfoConflict' }],
   ['reservingChildren', 'succeeded', { status: 'success', reservationDetails: { id: 7 } }],
   ['reservingChildren', 'notAvailable', { ...states.idleChildren, error: 'appointmentNotAvailable' }],
   ['reservingChildren', 'networkError', { ...states.idleChildren, error: 'networkError' }],
@@ -66,7 +67,7 @@ const transitions: [StateName, EventName, State][] = [
     'consentRequired',
     { status: 'loginRequired', reason: 'patientDataConsentRequired', loginChoice: 'pending' },
   ],
-  ['reservingChildren', 'infoConflict', { ...states.loginRequired, loginChoice: 'pending' }],
+  ['reservingChildren', 'infoConflict', { ...states.idleChildren, error: 'patientInfoConflict' }],
   ['choicePending', 'chooseHpa', states.choseHpa],
   ['choicePending', 'chooseOrdinary', { ...states.choseHpa, loginChoice: 'ordinary' }],
   ['choseHpa', 'chooseOrdinary', { ...states.choseHpa, loginChoice: 'ordinary' }],

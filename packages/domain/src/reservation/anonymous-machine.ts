@@ -98,7 +98,8 @@ export function nextAnonymousReservation<D>(
         : state;
     case 'failed':
       if (state.status !== 'reserving') return state;
-      return requiresStrongLogin(event.error)
+      // A name that does not match the identity code is corrected on the form, log-in offered beside it.
+      return requiresStrongLogin(event.error) && event.error !== 'patientInfoConflict'
         ? loginRequired(event.error as StrongLoginReason, state.asksLoginChoice)
         : { status: 'idle', error: event.error, asksLoginChoice: state.asksLoginChoice };
     case 'chooseLogin':

@@ -28,7 +28,6 @@ const meta = {
     reserving: false,
     error: null,
     listHref: '/fi/ajanvaraus/yksityisasiakas',
-    termsHref: '/fi/eula',
     onSubmit: fn(),
   },
 } satisfies Meta<typeof AnonymousReservationForm>;
@@ -117,6 +116,29 @@ export const ErrorNetwork = withError('networkError');
 export const ErrorTooManyReservations = withError('tooManyReservations');
 export const ErrorUnknown = withError('unknownError');
 export const ErrorValidation = withError('validationError');
+
+/**
+ * The name does not match the identity code: the form stays with what was typed, the error says
+ * why, and log-in is offered beside it.
+ */
+export const ErrorPatientInfoConflict: Story = {
+  args: {
+    initialInput: { ...maija, firstName: 'Liisa' },
+    error: 'patientInfoConflict',
+    loginHref: '/oauth/authenticate?lang=fi&next=%2Ffi%2Fvaraa%2F9001',
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals).reservation;
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(words.failures.patientInfoConflict.title());
+    await expect(within(alert).getByRole('link', { name: words.login.loginButton() })).toHaveAttribute(
+      'href',
+      '/oauth/authenticate?lang=fi&next=%2Ffi%2Fvaraa%2F9001',
+    );
+    await expect(canvas.getByRole('textbox', { name: words.anonymous.firstName() })).toHaveValue('Liisa');
+  },
+};
 
 export const ChildrensBrand: Story = { globals: { brand: 'children' }, args: { initialInput: maija } };
 export const Swedish: Story = { ...InvalidAfterBlur, globals: { lang: 'sv' } };

@@ -16,7 +16,6 @@ function renderForm(props: Partial<AnonymousReservationFormProps> = {}) {
         bindingReservationHours={24}
         reserving={false}
         listHref="/en/booking/private-customer"
-        termsHref="/en/eula"
         onSubmit={onSubmit}
         {...props}
       />
@@ -35,14 +34,21 @@ const filled = {
 };
 
 describe('AnonymousReservationForm', { timeout: 20_000 }, () => {
-  it('given the terms page, should link to it', () => {
-    renderForm();
-    expect(screen.getByRole('link', { name: 'Read the booking terms' })).toHaveAttribute('href', '/en/eula');
-  });
+  describe('given a half-typed form', () => {
+    it('should show the booking terms in a dialog and keep what was typed when it closes', async () => {
+      renderForm();
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Maija');
 
-  it('given no terms page built, should show no link to it', () => {
-    renderForm({ termsHref: null });
-    expect(screen.queryByRole('link', { name: 'Read the booking terms' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Read the booking terms' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Booking terms' });
+      expect(dialog).toHaveTextContent('charged according to the price list');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maija');
+      expect(screen.getByRole('button', { name: 'Read the booking terms' })).toHaveFocus();
+    });
   });
 
   it('given an empty form, should keep Reserve disabled and show no errors yet', () => {

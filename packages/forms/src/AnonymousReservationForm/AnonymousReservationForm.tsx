@@ -10,7 +10,16 @@ import {
   requiresBindingConfirmation,
   validateAnonymousForm,
 } from '@portal/domain';
-import { Button, Checkbox, Link, Notice, ReservationError, Stack, TextField, useWords } from '@portal/ui';
+import {
+  Button,
+  Checkbox,
+  Notice,
+  ReservationError,
+  Stack,
+  TermsDialog,
+  TextField,
+  useWords,
+} from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldKind, fieldErrorText } from '../fieldErrors';
 
@@ -49,8 +58,8 @@ export interface AnonymousReservationFormProps {
   error?: ReservationErrorCode | null;
   /** The appointment list, for the error of a taken time. */
   listHref: string;
-  /** The booking terms; `null` while the terms page is not built, and the link is not shown. */
-  termsHref: string | null;
+  /** Strong identification returning to this page, offered with a name that does not match. Default: none. */
+  loginHref?: string | null;
   /** Sends the checked values. */
   onSubmit: (value: AnonymousFormValue) => void;
   /** Values to start with (a story's filled form). Default: empty. */
@@ -72,7 +81,7 @@ export function AnonymousReservationForm({
   reserving,
   error = null,
   listHref,
-  termsHref,
+  loginHref = null,
   onSubmit,
   initialInput = {},
   initialTouched = [],
@@ -134,11 +143,9 @@ export function AnonymousReservationForm({
         {warnings.includes('phone') && <Notice tone="warning">{LL.phoneMissing()}</Notice>}
         {text('email', LL.email(), 'email', { type: 'email', maxLength: inputMaxLength.emailAddress })}
         {warnings.includes('email') && <Notice tone="warning">{LL.emailMissing()}</Notice>}
-        {termsHref !== null && (
-          <Link href={termsHref} variant="standalone">
-            {LL.termsLink()}
-          </Link>
-        )}
+        <div>
+          <TermsDialog />
+        </div>
         <Checkbox
           isSelected={input.termsAccepted}
           onChange={(termsAccepted) => {
@@ -163,7 +170,7 @@ export function AnonymousReservationForm({
             {LL.binding()}
           </Checkbox>
         )}
-        {error !== null && <ReservationError error={error} listHref={listHref} />}
+        {error !== null && <ReservationError error={error} listHref={listHref} loginHref={loginHref} />}
         <div>
           <Button
             type="submit"

@@ -97,7 +97,9 @@ describe('BookingForm', () => {
     it('should say so and offer strong identification', () => {
       renderForm({ reservation: { status: 'failed', error: 'patientInfoConflict', fields: [] } });
 
-      expect(screen.getByRole('alert')).toHaveTextContent('Identify yourself with strong authentication');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The name and the personal identity code do not match',
+      );
       expect(
         screen.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
       ).toHaveAttribute('href', '/oauth/authenticate?lang=en&next=%2Fen%2Freserve%2F4101');

@@ -19,7 +19,6 @@ const anonymousForm = {
   error: null,
   listHref: '/fi/ajanvaraus/yksityisasiakas',
   // The terms page is not built yet, so the app gives no terms link (see the domain's `builtPages`).
-  termsHref: null,
   onSubmit: fn(),
 };
 

@@ -58,7 +58,6 @@ describe('ReservationPage', () => {
           bindingReservationHours: 24,
           reserving: false,
           listHref: '/en/booking/private-customer',
-          termsHref: '/en/eula',
           onSubmit: vi.fn(),
         },
       });

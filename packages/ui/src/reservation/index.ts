@@ -7,3 +7,4 @@ export * from './BookPanel';
 export * from './LoginPrompt';
 export * from './ReservationConfirmation';
 export * from './ReservationError';
+export * from './TermsDialog';

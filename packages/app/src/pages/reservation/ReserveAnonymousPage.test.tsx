@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
@@ -124,6 +124,29 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
         /^\/oauth\/authenticate\?lang=en&next=%2Fen%2Freserve%2F4101/,
       );
       expect(screen.queryByRole('textbox', { name: 'Personal identity code' })).toBeNull();
+    });
+  });
+
+  describe('given a name that does not match the identity code', () => {
+    it('should keep the form, say why and offer log-in beside it', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': appointmentAnswer(),
+        'POST /api/anon/reserve-appointment': { status: 409, body: { type: 'patientInfoConflict' } },
+      });
+      renderApp(address);
+
+      const user = await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Reserve the appointment' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The name and the personal identity code do not match');
+      expect(
+        within(alert)
+          .getByRole('link', { name: 'Log in with bank credentials or mobile certificate' })
+          .getAttribute('href'),
+      ).toMatch(/^\/oauth\/authenticate\?lang=en&next=%2Fen%2Freserve%2F4101/);
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maija');
     });
   });
 

@@ -157,7 +157,7 @@ describe('signed-in reservation page', { timeout: 20_000 }, () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Identify yourself with strong authentication',
+        'The name and the personal identity code do not match',
       );
       expect(
         screen.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),

@@ -93,6 +93,17 @@ const en_reservation = {
     submit: 'Reserve the appointment',
     identificationNeeded: 'Identification is needed to book.',
   },
+  terms: {
+    title: 'Booking terms',
+    close: 'Close',
+    cancellation:
+      'You can cancel a reservation online until the deadline named in the confirmation. After that, please call our customer service.',
+    missed: 'An appointment that is missed or cancelled too late is charged according to the price list.',
+    messages: 'We send the confirmation and a reminder to the phone number and e-mail address you give.',
+    identity:
+      'The personal identity code and the name you give must be your own: a booking for someone else needs their own identification.',
+    privacy: 'Your personal data is processed to give the care you book, as our privacy policy describes.',
+  },
   login: {
     title: 'Log in to reserve',
     strongLogin:
@@ -160,8 +171,8 @@ const en_reservation = {
       text: 'Identify yourself with strong authentication to continue.',
     },
     patientInfoConflict: {
-      title: 'Something went wrong',
-      text: 'Identify yourself with strong authentication to continue.',
+      title: 'The name and the personal identity code do not match',
+      text: 'Check the first and last name and the personal identity code, then try again. You can also log in with bank credentials or a mobile certificate and book without typing them.',
     },
     validationError: {
       title: 'Check the following information:',

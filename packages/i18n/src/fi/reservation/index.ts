@@ -90,6 +90,17 @@ const fi_reservation = {
     submit: 'Varaa aika',
     identificationNeeded: 'Ajan varaaminen edellyttää tunnistautumista.',
   },
+  terms: {
+    title: 'Ajanvarauksen ehdot',
+    close: 'Sulje',
+    cancellation:
+      'Voit perua varauksen verkossa vahvistuksessa mainittuun määräaikaan asti. Sen jälkeen soita asiakaspalveluumme.',
+    missed: 'Käyttämättä jätetystä tai liian myöhään perutusta ajasta laskutetaan hinnaston mukaan.',
+    messages: 'Lähetämme vahvistuksen ja muistutuksen antamaasi puhelinnumeroon ja sähköpostiosoitteeseen.',
+    identity:
+      'Antamasi henkilötunnuksen ja nimen on oltava omasi: toisen puolesta varaaminen edellyttää hänen omaa tunnistautumistaan.',
+    privacy: 'Henkilötietojasi käsitellään varaamasi hoidon antamiseksi tietosuojaselosteemme mukaisesti.',
+  },
   login: {
     title: 'Kirjaudu varataksesi',
     strongLogin: 'Tunnistaudu pankkitunnuksilla tai mobiilivarmenteella varataksesi tämän ajan.',
@@ -152,7 +163,10 @@ const fi_reservation = {
       text: 'Valitse toinen maksutapa tai yritä myöhemmin uudelleen.',
     },
     noPatient: { title: 'Jokin meni vikaan', text: 'Jatka tunnistautumalla vahvasti.' },
-    patientInfoConflict: { title: 'Jokin meni vikaan', text: 'Jatka tunnistautumalla vahvasti.' },
+    patientInfoConflict: {
+      title: 'Nimi ja henkilötunnus eivät täsmää',
+      text: 'Tarkista etunimi, sukunimi ja henkilötunnus ja yritä uudelleen. Voit myös kirjautua pankkitunnuksilla tai mobiilivarmenteella ja varata ilman niitä.',
+    },
     validationError: { title: 'Tarkista seuraavat tiedot:', unnamed: 'Tarkista antamasi tiedot.' },
     fields: {
       ssn: 'Henkilötunnus',

@@ -89,6 +89,18 @@ const sv_reservation = {
     submit: 'Boka tiden',
     identificationNeeded: 'Identifiering krävs för att boka.',
   },
+  terms: {
+    title: 'Bokningsvillkor',
+    close: 'Stäng',
+    cancellation:
+      'Du kan avboka på nätet fram till tidsgränsen som nämns i bekräftelsen. Därefter ber vi dig ringa vår kundtjänst.',
+    missed: 'En tid som uteblir eller avbokas för sent debiteras enligt prislistan.',
+    messages:
+      'Vi skickar bekräftelsen och en påminnelse till det telefonnummer och den e-postadress du anger.',
+    identity:
+      'Personbeteckningen och namnet du anger måste vara dina egna: att boka för någon annan kräver den personens egen identifiering.',
+    privacy: 'Dina personuppgifter behandlas för att ge den vård du bokar, enligt vår dataskyddsbeskrivning.',
+  },
   login: {
     title: 'Logga in för att boka',
     strongLogin: 'Identifiera dig med bankkoder eller mobilcertifikat för att boka den här tiden.',
@@ -151,7 +163,10 @@ const sv_reservation = {
       text: 'Välj ett annat betalningssätt eller försök igen senare.',
     },
     noPatient: { title: 'Något gick fel', text: 'Fortsätt genom att identifiera dig starkt.' },
-    patientInfoConflict: { title: 'Något gick fel', text: 'Fortsätt genom att identifiera dig starkt.' },
+    patientInfoConflict: {
+      title: 'Namnet och personbeteckningen stämmer inte överens',
+      text: 'Kontrollera förnamn, efternamn och personbeteckning och försök igen. Du kan också logga in med bankkoder eller mobilcertifikat och boka utan att skriva dem.',
+    },
     validationError: { title: 'Kontrollera följande uppgifter:', unnamed: 'Kontrollera uppgifterna du gav.' },
     fields: {
       ssn: 'Personbeteckning',

@@ -12,6 +12,11 @@ export interface ReservationErrorProps {
   fields?: readonly string[];
   /** The appointment list, offered when the time was taken. */
   listHref: string;
+  /**
+   * Strong identification returning to this page, offered beside the form when the typed name and
+   * identity code do not match (`patientInfoConflict`). Default: none.
+   */
+  loginHref?: string | null;
 }
 
 type Failures = TranslationFunctions['reservation']['failures'];
@@ -47,7 +52,7 @@ function titleAndText(LL: Failures, error: ReservationErrorCode): [string, strin
  * A failed reservation in words (booking.md §8): each error type says what happened and what to do;
  * a taken time links back to the list; a validation error lists the fields to check.
  */
-export function ReservationError({ error, fields = [], listHref }: ReservationErrorProps) {
+export function ReservationError({ error, fields = [], listHref, loginHref = null }: ReservationErrorProps) {
   const words = useWords().reservation;
   const LL = words.failures;
   const [title, text] = titleAndText(LL, error);
@@ -67,6 +72,9 @@ export function ReservationError({ error, fields = [], listHref }: ReservationEr
             <p>{LL.validationError.unnamed()}</p>
           ))}
         {error === 'appointmentNotAvailable' && <Link href={listHref}>{words.page.backToList()}</Link>}
+        {error === 'patientInfoConflict' && loginHref !== null && (
+          <Link href={loginHref}>{words.login.loginButton()}</Link>
+        )}
       </div>
     </Notice>
   );
