@@ -21,6 +21,7 @@ export * from './EmptyState';
 export * from './ErrorView';
 export * from './i18n';
 export * from './insurance';
+export * from './invoices';
 export * from './Link';
 export * from './Money';
 export * from './MultiComboBox';

@@ -6,6 +6,7 @@ import { appointmentPages } from '../pages/appointments';
 import { PageLoading } from '../pages/error';
 import { FrontPage } from '../pages/front';
 import { insurancePages } from '../pages/insurance';
+import { invoicePages } from '../pages/invoices';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/notFound';
 import { reservationPages } from '../pages/reservation';
@@ -26,6 +27,7 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
   ...reservationPages,
   ...insurancePages,
   ...appointmentPages,
+  ...invoicePages,
   front: FrontPage,
   login: LoginPage,
   smsCode: SmsCodePage,

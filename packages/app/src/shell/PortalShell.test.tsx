@@ -37,7 +37,7 @@ describe('page shell', () => {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/en', '/en/appointments', '/en/booking']);
+      ).toEqual(['/en', '/en/appointments', '/en/booking', '/en/invoices']);
       expect(within(menu).getByRole('link', { name: 'Front page' })).toHaveAttribute('aria-current', 'page');
       expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     });

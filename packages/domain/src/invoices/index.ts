@@ -5,6 +5,8 @@ export {
   finnishAccountDigits,
   virtualBarcode,
 } from './barcode';
+export { type InvoiceSaveAction, invoiceContactHref, invoiceSaveActionTarget } from './contactLink';
+export { type PaymentOutcome, paymentOutcome } from './outcome';
 export {
   type ProviderFailure,
   providerFailures,

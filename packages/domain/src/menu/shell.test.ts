@@ -16,6 +16,7 @@ describe('shellMenu', () => {
         ['home', ['front']],
         ['occupational', ['occupationalList']],
         ['appointments', ['appointments', 'visitTypeLanding']],
+        ['services', ['invoices']],
         ['account', ['logout', 'logoutAllDevices']],
       ]);
     });
@@ -27,7 +28,7 @@ describe('shellMenu', () => {
         features: [...defaultFeatures('general'), 'ohc-appointment-search'],
         healthCareType: 'private',
       });
-      expect(menu.map((group) => group.id)).toEqual(['home', 'appointments', 'account']);
+      expect(menu.map((group) => group.id)).toEqual(['home', 'appointments', 'services', 'account']);
     });
   });
 });
@@ -36,7 +37,7 @@ describe('builtMenu', () => {
   it('should keep a group of only unbuilt pages out', () => {
     expect(
       builtMenu([
-        { id: 'services', items: [{ id: 'invoices', mobileOnly: false }] },
+        { id: 'services', items: [{ id: 'vaccinations', mobileOnly: false }] },
         { id: 'account', items: [{ id: 'logout', mobileOnly: true }] },
       ]),
     ).toEqual([{ id: 'account', items: [{ id: 'logout', mobileOnly: true }] }]);
@@ -54,6 +55,7 @@ describe('shellParts', () => {
     ['newCustomer', true, { menu: false, footer: false, loginLink: false }],
     ['transactionPath', false, { menu: false, footer: false, loginLink: false }],
     ['occupationalVaccination', true, { menu: false, footer: false, loginLink: false }],
+    ['payVisit', false, { menu: false, footer: false, loginLink: true }],
   ] as const)('given the page %s, signed in %s', (page, signedIn, parts) => {
     it('should show the menu, footer and log-in link as the specification says', () => {
       expect(shellParts({ page, lang: 'fi', signedIn })).toMatchObject(parts);

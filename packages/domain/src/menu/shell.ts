@@ -8,15 +8,16 @@ import { isMenuAction, type MenuGroup, menuFor } from './menu';
 /** The page the shell frames: a page of the route table, or the not-found page. */
 export type ShellPage = PageId | 'notFound';
 
-// The session-timed-out, SMS code, new-customer and transaction-path pages have no menu and no footer
-// (messaging-invoices-shell.md §2, patient-area.md §2); the occupational vaccination page fills the
-// whole window.
+// The session-timed-out, SMS code, new-customer, transaction-path and pay-visit pages have no menu and
+// no footer (messaging-invoices-shell.md §2, patient-area.md §2); the occupational vaccination page
+// fills the whole window.
 const barePages: readonly ShellPage[] = [
   'smsCode',
   'sessionExpired',
   'newCustomer',
   'transactionPath',
   'occupationalVaccination',
+  'payVisit',
 ];
 // The sign-in pages are themselves the way in; a header log-in link there would only repeat them.
 const signInPages: readonly ShellPage[] = [

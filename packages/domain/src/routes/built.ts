@@ -32,6 +32,12 @@ export const builtPages = [
   'newCustomer',
   'appointments',
   'appointment',
+  // Invoices and paying them.
+  'invoices',
+  'invoiceSummary',
+  'pay',
+  'payment',
+  'payVisit',
 ] as const satisfies readonly PageId[];
 
 /** A page that is built; see {@link builtPages}. */

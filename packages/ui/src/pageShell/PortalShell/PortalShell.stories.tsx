@@ -101,7 +101,12 @@ export const MenuOfBuiltPages: Story = {
   play: async ({ canvas, globals }) => {
     const LL = storyWords(globals);
     const menu = canvas.getByRole('navigation', { name: LL.shell.navigation.label() });
-    await expect(within(menu).queryByRole('link', { name: LL.shell.navigation.items.invoices() })).toBeNull();
+    await expect(
+      within(menu).queryByRole('link', { name: LL.shell.navigation.items.vaccinations() }),
+    ).toBeNull();
+    await expect(
+      within(menu).getByRole('link', { name: LL.shell.navigation.items.invoices() }),
+    ).toBeVisible();
     await expect(within(menu).getByRole('link', { name: LL.shell.navigation.items.front() })).toBeVisible();
   },
 };

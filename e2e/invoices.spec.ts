@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Invoices and paying them over the running app and the sandbox payment service
+// (docs/decisions/2026-11-24-invoices-and-payment.md), as the demo persons of docs/demo.md.
+
+async function signInTo(page: Page, identityCode: string, path: string) {
+  await page.goto(`/en/login?next=${encodeURIComponent(path)}`);
+  await page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }).click();
+  await page.getByLabel('Personal identity code').fill(identityCode);
+  await page.getByRole('button', { name: 'Identify' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const invoice = (page: Page, number: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Number ${number}` }) });
+
+test.describe('invoices', () => {
+  test('Maija pays an open invoice through the sandbox and sees it paid', async ({ page }) => {
+    await signInTo(page, '150385-9024', '/en/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices and receipts' })).toBeVisible();
+    await expect(invoice(page, '100207')).toContainText('contact the collection agency');
+    await expect(invoice(page, '100201')).toContainText('Open');
+
+    await page.getByRole('link', { name: 'Pay invoice 100201' }).click();
+    await expect(page).toHaveURL(/\/en\/pay\/100201$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice 100201' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with Nordea' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Nordea: payment (test)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/en\/payment\/100201\?/);
+    await expect(page.getByText('Payment completed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the front page' })).toHaveAttribute('href', '/en');
+    const receipt = await page.request.get('/api/invoices/inv-100201/pdf?lang=en');
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+
+    await page.getByRole('link', { name: 'Back to invoices' }).click();
+    await expect(invoice(page, '100201')).toContainText('Paid');
+    await expect(page.getByRole('link', { name: 'Pay invoice 100201' })).toHaveCount(0);
+  });
+
+  test('Maija’s second invoice fails at the bank and shows interrupted with the sum', async ({ page }) => {
+    await signInTo(page, '150385-9024', '/en/pay/100202');
+    await page.getByRole('button', { name: 'Pay with OP' }).click();
+    await expect(page.getByRole('heading', { name: 'OP: payment (test)' })).toBeVisible();
+    await page.getByRole('radio', { name: 'There were not enough funds.' }).check();
+    await page.getByRole('button', { name: 'Fail' }).click();
+
+    await expect(page).toHaveURL(/\/en\/payment\/100202\?/);
+    await expect(page.getByText('Payment interrupted')).toBeVisible();
+    await expect(page.getByText('There were not enough funds.')).toBeVisible();
+    await expect(page.getByText('€48.50')).toBeVisible();
+    await expect(page.getByText('Unpaid')).toBeVisible();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/en\/pay\/100202$/);
+    await expect(page.getByRole('button', { name: 'Pay with Visa' })).toBeVisible();
+  });
+
+  test('a patient without an e-mail is sent to my information to add one', async ({ page }) => {
+    await signInTo(page, '120518A958A', '/en/pay/100401');
+    await expect(page.getByText('An e-mail address is needed')).toBeVisible();
+    const link = page.getByRole('link', { name: 'Update my contact information' });
+    const href = new URL((await link.getAttribute('href')) ?? '', page.url());
+    expect(href.pathname).toBe('/en/my-information');
+    expect(JSON.parse(href.searchParams.get('saveAction') ?? '')).toEqual({
+      type: 'go-to-invoice-page',
+      invoiceNumber: '100401',
+    });
+  });
+
+  test('the pay-visit landing has no menu or footer and offers both brands', async ({ page }) => {
+    await page.goto('/fi/maksa-kaynti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maksa etävastaanotto' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Maksa palvelussa Aava' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Maksa lapsen käynti palvelussa Pikkujätti' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const languages = page.getByRole('navigation', { name: 'Tämä sivu muilla kielillä' });
+    await languages.getByRole('link', { name: 'På svenska' }).click();
+    await expect(page).toHaveURL(/\/sv\/betala-besok$/);
+  });
+});

@@ -1,0 +1,59 @@
+import { buildPath, isPayableOnline, matchPath } from '@portal/domain';
+import { InvoiceSummary, type InvoiceSummaryState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { invoicePdfHref } from '../../api/invoices';
+import { ApiError } from '../../api/request';
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { summaryQuery } from './queries';
+import { SignedInOnly } from './SignedInOnly';
+
+/** `/{lang}/invoices/summary/{id}`: one invoice's lines and status. */
+export function InvoiceSummaryPage() {
+  return (
+    <SignedInOnly>
+      <Summary />
+    </SignedInOnly>
+  );
+}
+
+function Summary() {
+  const LL = useI18n();
+  const { lang } = usePortal();
+  const { pathname } = useLocation();
+  const match = matchPath(pathname);
+  const id = match?.page === 'invoiceSummary' ? String(match.params.id) : '';
+  const read = useQuery(summaryQuery(id, lang));
+  useDocumentTitle(
+    read.data
+      ? LL.invoices.summary.title({ number: read.data.invoice.invoiceNumber })
+      : LL.invoices.list.title(),
+  );
+  let state: InvoiceSummaryState;
+  if (read.data) {
+    const { invoice } = read.data;
+    state = {
+      status: 'loaded',
+      invoice,
+      payHref: isPayableOnline(invoice)
+        ? buildPath('pay', lang, { invoiceNumber: Number(invoice.invoiceNumber) })
+        : null,
+      pdfHref: invoicePdfHref(invoice.id, lang),
+    };
+  } else if (read.error instanceof ApiError && read.error.type === 'invoiceNotFound') {
+    state = { status: 'notFound' };
+  } else if (read.isError) {
+    state = { status: 'failed', isRetrying: read.isFetching };
+  } else {
+    state = { status: 'loading' };
+  }
+  return (
+    <InvoiceSummary
+      state={state}
+      backHref={buildPath('invoices', lang)}
+      onRetry={() => void read.refetch()}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { brandConfig, brandHref, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
+import { PayVisitLanding } from '@portal/ui';
+import { useLocation } from 'react-router';
+import { strongAuthenticationUrl } from '../../api/oauth';
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+
+const generalBrand = brandConfig('general');
+const childrenBrand = brandConfig('children');
+
+/**
+ * `/{lang}/pay-visit`: the anonymous landing for paying a remote visit. Each link starts strong
+ * identification at its brand and leads to the invoices there; a child's visit is paid at the
+ * children's brand by the guardian.
+ */
+export function PayVisitPage() {
+  const LL = useI18n();
+  const { lang, session } = usePortal();
+  const location = useLocation();
+  useDocumentTitle(LL.invoices.payVisit.title());
+  const pay = (brand: typeof session.brand) =>
+    brandHref(
+      brand,
+      session.brand,
+      session.brandUrls ?? {},
+      strongAuthenticationUrl(lang, buildPath('invoices', lang)),
+    );
+  return (
+    <PayVisitLanding
+      ownVisit={[
+        { name: generalBrand.displayName, href: pay(generalBrand.id) },
+        { name: childrenBrand.displayName, href: pay(childrenBrand.id) },
+      ]}
+      childVisit={{ name: childrenBrand.displayName, href: pay(childrenBrand.id) }}
+      languages={otherLanguages(lang).map((other) => ({
+        lang: other,
+        href: switchLanguage(location.pathname + location.search, other),
+        label: LL.shell.languagePicker[other](),
+      }))}
+    />
+  );
+}

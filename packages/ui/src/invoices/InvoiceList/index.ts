@@ -1,0 +1,1 @@
+export { type InvoiceLinks, InvoiceList, type InvoiceListProps, type InvoiceListState } from './InvoiceList';

@@ -1,0 +1,1 @@
+export { InvoiceSummary, type InvoiceSummaryProps, type InvoiceSummaryState } from './InvoiceSummary';

@@ -1,0 +1,1 @@
+export { type PayAtBrand, PayVisitLanding, type PayVisitLandingProps } from './PayVisitLanding';

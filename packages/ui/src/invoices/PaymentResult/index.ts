@@ -1,0 +1,1 @@
+export { PaymentResult, type PaymentResultProps, type PaymentResultState } from './PaymentResult';

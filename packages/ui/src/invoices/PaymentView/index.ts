@@ -1,0 +1,1 @@
+export { PaymentView, type PaymentViewProps } from './PaymentView';

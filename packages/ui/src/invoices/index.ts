@@ -1,0 +1,6 @@
+/** Invoices and paying them: the list, the summary, the pay page, the result and the pay-visit landing. */
+export * from './InvoiceList';
+export * from './InvoiceSummary';
+export * from './PaymentResult';
+export * from './PaymentView';
+export * from './PayVisitLanding';
