@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// A patient's own appointments over the running app and the demo data (docs/demo.md): Maija's front
+// page, her appointments, the reason for a visit, check-in and cancelling.
+
+async function signInTo(page: Page, identityCode: string, path: string) {
+  await page.goto(`/en/login?next=${encodeURIComponent(path)}`);
+  await page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }).click();
+  await page.getByLabel('Personal identity code').fill(identityCode);
+  await page.getByRole('button', { name: 'Identify' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const futureLinks = (page: Page) => page.getByRole('region', { name: 'Future appointments' }).getByRole('link');
+
+test.describe('own appointments', () => {
+  test('Maija saves a reason, checks in, meets the deadline and cancels', async ({ page }) => {
+    await signInTo(page, '150385-9024', '/en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aava, Maija' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Appointments' }).getByRole('link').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Show all' }).click();
+    await expect(page).toHaveURL(/\/en\/appointments$/);
+    // Soonest first: checked in, due now, within the deadline, remote, cancelled by the clinic, two later.
+    await futureLinks(page).nth(1).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Reason for visit' }).fill('Sore throat for three days');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Preliminary information saved successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByText('You have checked in.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'All appointments' }).click();
+    await futureLinks(page).nth(2).click();
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(
+      page.getByText(
+        'Failed to cancel appointment. The appointment is in less than 24 hours. Please call our customer service 0303 0303.',
+      ),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'All appointments' }).click();
+    await futureLinks(page).last().click();
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText('Appointment canceled')).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
