@@ -212,6 +212,18 @@ for (const [index, screen] of screens.entries()) {
       await expectNoAxeFindings(page);
     });
 
+    test('the consent page shows the consent as it stands (fi)', async ({ page }) => {
+      await page.goto('/fi');
+      await signIn(page, '150385-9024', '/fi/potilastietojen-kasittely');
+
+      await expect(page.getByRole('checkbox', { name: /yhteisessä potilasrekisterissä/ })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Haluan hoito-ohjeita sähköpostiin' })).toBeChecked();
+      await expect(
+        page.getByRole('checkbox', { name: 'Haluan uutisia ja tarjouksia sähköpostiin' }),
+      ).not.toBeChecked();
+      await expectNoAxeFindings(page);
+    });
+
     test('a name that does not match the identity code is said so, the form kept, log-in beside (en)', async ({
       page,
     }) => {

@@ -7,8 +7,8 @@ import { type BrandServer, startChildrenServer } from './servers';
 
 const day = 24 * 3600 * 1000;
 
-/** A free time anyone may reserve without signing in. */
-async function freeTimeId(request: APIRequestContext, base: string): Promise<number> {
+/** A free time anyone may reserve without signing in; `pick` chooses among them. */
+async function freeTimeId(request: APIRequestContext, base: string, pick = 0): Promise<number> {
   const params = new URLSearchParams({
     startDate: new Date(Date.now() + 3 * day).toISOString(),
     endDate: new Date(Date.now() + 40 * day).toISOString(),
@@ -18,7 +18,7 @@ async function freeTimeId(request: APIRequestContext, base: string): Promise<num
   const answer = (await response.json()) as {
     availableAppointments: { appointments: { id: number; requiresAuthToReserve: boolean }[] };
   };
-  const time = answer.availableAppointments.appointments.find((each) => !each.requiresAuthToReserve);
+  const time = answer.availableAppointments.appointments.filter((each) => !each.requiresAuthToReserve)[pick];
   if (time === undefined) throw new Error('no free time to reserve without signing in');
   return time.id;
 }
@@ -83,6 +83,27 @@ test.describe('public pages drawn on the server', () => {
       skeleton,
     );
     await expect(page.getByRole('textbox', { name: 'Henkilötunnus' })).toBeVisible();
+  });
+
+  test('a reload after reserving takes the drawn page over and shows the confirmation', async ({ page }) => {
+    const id = await freeTimeId(page.request, '', 7);
+    await page.goto(`/en/anonymous-users/reserve/${id}`);
+    await page.getByRole('textbox', { name: 'Personal identity code' }).fill('150385-9024');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Maija');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Virtanen');
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('040 123 4567');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('maija.virtanen@example.fi');
+    await page.getByText('I accept the booking terms', { exact: true }).click();
+    await page.getByRole('button', { name: 'Reserve the appointment' }).click();
+    const reserved = page.getByRole('heading', { level: 1, name: 'Your appointment is reserved' });
+    await expect(reserved).toBeVisible();
+
+    // The server draws the page's skeleton; only the tab knows the reservation.
+    const errors = collectErrors(page);
+    await page.reload();
+    await expect(reserved).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
   });
 
   test('a request with a session gets the page the browser draws', async ({ page }) => {

@@ -1,6 +1,7 @@
 import {
   buildQuery,
   type ConsentRequest,
+  consentAnswer,
   type Lang,
   type PatientWire,
   patientAnswer,
@@ -44,6 +45,11 @@ export async function registerUser(
     body: registration,
   });
   return answer.patient;
+}
+
+/** The patient data consent as it stands (`GET /api/user/consent`), `null` while never given. */
+export async function fetchConsent(signal?: AbortSignal): Promise<ConsentRequest | null> {
+  return (await requestJson('/api/user/consent', consentAnswer, { signal })).consent;
 }
 
 /** Saves the patient data consent (`POST /api/user/consent?csrfToken=&lang=`). */

@@ -55,6 +55,9 @@ export const consentRequest = z.object({
 });
 export type ConsentRequest = z.infer<typeof consentRequest>;
 
+/** Answer of `GET /api/user/consent`: the consent as it stands, `null` while never given. */
+export const consentAnswer = z.object({ type: z.literal('success'), consent: consentRequest.nullable() });
+
 /** Body of `POST /api/concepts`. */
 export const conceptRequest = z.object({ code: z.string().regex(/^\d{1,10}$/) });
 

@@ -52,6 +52,26 @@ export const Failed: Story = {
 };
 
 /** The children's brand asks four permits (no occupational health care). */
+/** Opened on its own address after consenting earlier: the choices as they stand. */
+export const GivenEarlier: Story = {
+  args: {
+    initialConsent: {
+      allowsCommonRegistry: true,
+      allowsViewingOccupationalInformation: false,
+      allowsMarketingMail: false,
+      allowsTreatmentInstructionsMail: true,
+      allowsBookingSms: true,
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.consent.permits;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: LL.allowsCommonRegistry() })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: LL.allowsTreatmentInstructionsMail() })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: LL.allowsMarketingMail() })).not.toBeChecked();
+  },
+};
+
 export const ChildrensBrand: Story = {
   globals: { brand: 'children' },
   args: { permits: brandConfig('children').consentPermits },

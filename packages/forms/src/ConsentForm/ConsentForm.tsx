@@ -14,6 +14,8 @@ export interface ConsentFormProps {
   onSubmit: (consent: PatientDataConsent) => void;
   /** The heading's level. Default `2`. */
   headingLevel?: 2 | 3;
+  /** The consent given earlier, shown as it stands; `null` while never given. Default `null`. */
+  initialConsent?: PatientDataConsent | null;
 }
 
 const none = Object.fromEntries(consentPermits.map((permit) => [permit, false])) as Record<
@@ -23,7 +25,8 @@ const none = Object.fromEntries(consentPermits.map((permit) => [permit, false]))
 
 /**
  * The patient data consent form (booking.md §2 item 8, §4): one box per permit of the brand, saved
- * together; shown while the patient has never filled it.
+ * together; shown while the patient has never filled it, and on its own address with the consent as it
+ * stands.
  */
 export function ConsentForm({
   permits,
@@ -31,9 +34,13 @@ export function ConsentForm({
   failed = false,
   onSubmit,
   headingLevel = 2,
+  initialConsent = null,
 }: ConsentFormProps) {
   const LL = useWords().reservation.consent;
-  const [consent, setConsent] = useState<Record<ConsentPermit, boolean>>(none);
+  const [consent, setConsent] = useState<Record<ConsentPermit, boolean>>(() => ({
+    ...none,
+    ...initialConsent,
+  }));
 
   return (
     <FormCard

@@ -161,6 +161,22 @@ describe('given Timo, who never filled the consent form', () => {
   });
 });
 
+describe('GET /api/user/consent', () => {
+  it('should answer the choices as they stand', async () => {
+    const timo = await signedIn('280275-971B');
+    await timo.call('POST', '/api/user/consent', { ...consent, allowsMarketingMail: true });
+
+    expect((await timo.browser.json('/api/user/consent')).body).toEqual({
+      type: 'success',
+      consent: { ...consent, allowsMarketingMail: true },
+    });
+  });
+
+  it('should refuse a caller who is not signed in', async () => {
+    expect((await server.browser().json('/api/user/consent')).status).toBe(401);
+  });
+});
+
 describe('PUT /api/user', () => {
   it('should refuse bad fields, change nothing, then save good ones', async () => {
     const maija = await signedIn('150385-9024');

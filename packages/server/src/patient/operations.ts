@@ -1,5 +1,6 @@
 import {
   conceptRequest,
+  consentAnswer,
   consentRequest,
   contactUpdateRequest,
   directReimbursementInsurerOf,
@@ -242,5 +243,30 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
     },
   });
 
-  return [read, update, register, consent, addConcept];
+  const readConsent = defineOperation({
+    method: 'get',
+    path: '/api/user/consent',
+    summary: 'The patient data consent as it stands (the five permits), or null while never given',
+    tag: 'patient',
+    access: 'signedIn',
+    response: consentAnswer,
+    errors: ['noPatient'],
+    handler: async ({ session, req }) => {
+      const patient = await requirePatient(session);
+      const [row] = await db
+        .select()
+        .from(schema.patientDataConsents)
+        .where(eq(schema.patientDataConsents.patientId, patient.id));
+      await recordAudit(db, {
+        ...auditOf(session, req.requestId, patient.id),
+        action: 'read',
+        resource: 'patient.consent',
+      });
+      if (!row) return success({ consent: null });
+      const { patientId: _patient, updatedAt: _updated, ...consent } = row;
+      return success({ consent });
+    },
+  });
+
+  return [read, update, register, readConsent, consent, addConcept];
 }

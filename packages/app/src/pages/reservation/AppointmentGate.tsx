@@ -1,11 +1,16 @@
 import { type AppointmentWire, reservationBackLink } from '@portal/domain';
 import { ReservationPage } from '@portal/forms';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePortal } from '../../router/PortalContext';
 import { Confirmation } from './Confirmation';
 import { reservedDetails } from './justReserved';
 import { useAppointment, useAppointmentId } from './useAppointment';
+
+const noChanges = () => () => {};
+// `true` while React takes over the server's HTML (and on the server), `false` in the browser's own renders.
+const onClient = () => false;
+const onServer = () => true;
 
 /**
  * Reads the appointment of a reservation address and shows the page only while the time is free:
@@ -16,9 +21,16 @@ export function AppointmentGate({ children }: { children: (appointment: Appointm
   const { lang, session } = usePortal();
   const [query] = useSearchParams();
   const id = useAppointmentId();
-  // Read once as the page opens: a reservation made on this page shows its own confirmation.
-  const [reserved] = useState(() => reservedDetails(id));
+  // Read once as the page opens: a reservation made on this page shows its own confirmation. The tab's
+  // storage is not the server's: a page drawn on the server reads it once it has been taken over, so
+  // that the first render matches the server's HTML. `undefined` until read: nothing is asked before.
+  const hydrating = useSyncExternalStore(noChanges, onClient, onServer);
+  const [reserved, setReserved] = useState(() => (hydrating ? undefined : reservedDetails(id)));
+  useEffect(() => {
+    if (reserved === undefined) setReserved(reservedDetails(id));
+  }, [reserved, id]);
   const { load, retry } = useAppointment(reserved === null ? id : null, lang);
+  if (reserved === undefined) return <ReservationPage state={{ status: 'loading' }} />;
   if (reserved !== null) return <Confirmation details={reserved} signedIn={session.isSessionValid} />;
   switch (load.status) {
     case 'loading':

@@ -1,11 +1,13 @@
 import { sameSitePathOr } from '@portal/domain';
 import { ConsentForm, PatientRecordPage, type PatientRecordPageState } from '@portal/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useConsentMutation } from './mutations';
+import { consentQuery } from './queries';
 import { Registration } from './Registration';
 import { useUser } from './useUser';
 
@@ -39,10 +41,14 @@ function SignedInConsent() {
   const onward = sameSitePathOr(query.get('next'), lang);
   const { load, retry } = useUser();
   const consent = useConsentMutation(session.csrfToken, lang);
+  const registered = load.status === 'ready' && load.user.patient !== null;
+  // The consent given earlier, shown as it stands.
+  const given = useQuery({ ...consentQuery(), enabled: registered });
 
   let state: PatientRecordPageState;
-  if (load.status === 'loading') state = { status: 'loading' };
+  if (load.status === 'loading' || (registered && given.isPending)) state = { status: 'loading' };
   else if (load.status === 'failed') state = { status: 'loadFailed', onRetry: retry };
+  else if (given.isError) state = { status: 'loadFailed', onRetry: () => void given.refetch() };
   else if (load.user.patient === null) {
     state = { status: 'form', form: <Registration person={load.user.person} /> };
   } else if (consent.isSuccess) {
@@ -53,6 +59,7 @@ function SignedInConsent() {
       form: (
         <ConsentForm
           permits={brand.consentPermits}
+          initialConsent={given.data ?? null}
           submitting={consent.isPending}
           failed={consent.isError}
           onSubmit={(value) => consent.mutate(value)}

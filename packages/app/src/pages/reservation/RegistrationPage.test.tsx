@@ -87,6 +87,7 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
       const server = fakeServer({
         'GET /api/session': { body: signedIn('fi') },
         'GET /api/user': userAnswer(),
+        'GET /api/user/consent': { body: { type: 'success', consent: null } },
         'POST /api/user/consent': { body: { type: 'success' } },
       });
       renderApp('/fi/potilastietojen-kasittely');
@@ -105,6 +106,7 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
       fakeServer({
         'GET /api/session': { body: signedIn('en') },
         'GET /api/user': userAnswer(),
+        'GET /api/user/consent': { body: { type: 'success', consent: null } },
         'POST /api/user/consent': { status: 500, body: { type: 'unknownError' } },
       });
       renderApp('/en/data-processing');
@@ -113,6 +115,34 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your choices');
       expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    });
+  });
+
+  describe('given Maija, who gave her consent earlier', () => {
+    it('should show her choices as they stand', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/user': userAnswer(),
+        'GET /api/user/consent': {
+          body: {
+            type: 'success',
+            consent: {
+              allowsCommonRegistry: true,
+              allowsViewingOccupationalInformation: false,
+              allowsMarketingMail: false,
+              allowsTreatmentInstructionsMail: true,
+              allowsBookingSms: true,
+            },
+          },
+        },
+      });
+      renderApp('/en/data-processing');
+
+      await screen.findByRole('button', { name: 'Save and continue' });
+      const ticked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+      expect(ticked).toHaveLength(3);
+      expect(screen.getByRole('checkbox', { name: /joint patient register/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /treatment instructions/i })).toBeChecked();
     });
   });
 });

@@ -20,6 +20,7 @@ export function useConsentMutation(csrfToken: string | null, lang: Lang) {
     mutationFn: (consent: PatientDataConsent) => sendConsent(tokenOf(csrfToken), lang, consent),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: userKey });
+      void client.invalidateQueries({ queryKey: reservationKeys.consent() });
     },
   });
 }
