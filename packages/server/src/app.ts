@@ -14,7 +14,7 @@ import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
 import { createSearchCache } from './booking/searchCache';
 import { searchOperations } from './booking/searchOperations';
-import { type Config, issuerOf } from './config';
+import { type Config, issuerOf, paymentServiceUrl } from './config';
 import type { Database } from './db';
 import { appShellRoutes } from './http/appShell';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -66,7 +66,13 @@ export function createApp(deps: AppDeps): App {
   app.set('query parser', parseQuery);
 
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.production));
+  const paymentOrigin = new URL(paymentServiceUrl(config)).origin;
+  app.use(
+    securityHeaders(
+      config.production,
+      paymentOrigin === new URL(config.publicUrl).origin ? undefined : paymentOrigin,
+    ),
+  );
   if (!config.production) app.use(publicHostRedirect(config.publicUrl));
   app.use(cookieParser(config.cookieSecret));
   const availability = startAvailability({
