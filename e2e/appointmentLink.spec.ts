@@ -43,6 +43,9 @@ test.describe('anonymous appointment link', () => {
   test('an unknown link is not found', async ({ page }) => {
     await page.goto('/en/my-appointment/NDJfNw');
     await expect(page.getByText('Appointment not found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reserve a new time' })).toHaveAttribute('href', '/en/booking');
+    await expect(page.getByRole('link', { name: 'Reserve a new time' })).toHaveAttribute(
+      'href',
+      '/en/booking',
+    );
   });
 });

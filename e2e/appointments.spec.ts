@@ -11,7 +11,8 @@ async function signInTo(page: Page, identityCode: string, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-const futureLinks = (page: Page) => page.getByRole('region', { name: 'Future appointments' }).getByRole('link');
+const futureLinks = (page: Page) =>
+  page.getByRole('region', { name: 'Future appointments' }).getByRole('link');
 
 test.describe('own appointments', () => {
   test('Maija saves a reason, checks in, meets the deadline and cancels', async ({ page }) => {
