@@ -36,6 +36,7 @@ export const pageChunks: Partial<Record<PageId, PageChunk>> = {
   appointments: { source: 'src/pages/appointments/AppointmentsPage.tsx' },
   appointment: { source: 'src/pages/appointments/AppointmentPage.tsx' },
   newCustomer: { source: 'src/pages/appointments/NewCustomerPage.tsx' },
+  anonymousAppointment: { source: 'src/pages/appointmentLink/AnonymousAppointmentPage.tsx' },
   // Invoices are a signed-in person's; the result page is where the payment service sends them back.
   invoices: { source: 'src/pages/invoices/InvoicesPage.tsx' },
   invoiceSummary: { source: 'src/pages/invoices/InvoiceSummaryPage.tsx' },

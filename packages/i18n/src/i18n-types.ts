@@ -1946,6 +1946,11 @@ export type NamespaceMessagesTranslation = {
 	 */
 	reservationSmsBinding: RequiredParams<'brand' | 'phone' | 'when' | 'where'>
 	/**
+	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​a​n​d​ ​c​h​e​c​k​-​i​n​:​ ​{​u​r​l​}
+	 * @param {string} url
+	 */
+	appointmentAddress: RequiredParams<'url'>
+	/**
 	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​a​t​ ​{​b​r​a​n​d​}​ ​o​n​ ​{​w​h​e​n​}​,​ ​{​w​h​e​r​e​}​,​ ​i​s​ ​c​a​n​c​e​l​l​e​d​.
 	 * @param {string} brand
 	 * @param {string} when
@@ -5792,6 +5797,10 @@ export type TranslationFunctions = {
 		 * Your appointment at {brand} is booked: {when}, {where}. The reservation is binding and cannot be cancelled online; if you cannot come, call {phone}.
 		 */
 		reservationSmsBinding: (arg: { brand: string, phone: string, when: string, where: string }) => LocalizedString
+		/**
+		 * Your appointment and check-in: {url}
+		 */
+		appointmentAddress: (arg: { url: string }) => LocalizedString
 		/**
 		 * Your appointment at {brand} on {when}, {where}, is cancelled.
 		 */

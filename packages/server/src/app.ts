@@ -14,7 +14,7 @@ import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
 import { createSearchCache } from './booking/searchCache';
 import { searchOperations } from './booking/searchOperations';
-import { type Config, issuerOf } from './config';
+import { type Config, issuerOf, paymentServiceUrl } from './config';
 import type { Database } from './db';
 import { appShellRoutes } from './http/appShell';
 import { apiNotFound, errorHandler } from './http/errorHandler';
@@ -24,7 +24,12 @@ import { openApiDocument } from './http/openapi';
 import { type Operation, runOperation } from './http/operation';
 import { publicHostRedirect } from './http/publicHost';
 import { parseQuery } from './http/queryParser';
-import { anonymousReservationLimits, databaseRateLimiter } from './http/rateLimit';
+import {
+  anonymousCheckInLimits,
+  anonymousReservationLimits,
+  databaseFailureCounter,
+  databaseRateLimiter,
+} from './http/rateLimit';
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
@@ -32,6 +37,7 @@ import { insurerCallLimiter, insurerOperations, mountInsurers } from './insuranc
 import { mountInvoices } from './invoices';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
+import { anonymousAppointmentOperations } from './patient/appointments/anonymousOperations';
 import { ownAppointmentOperations } from './patient/appointments/operations';
 import { patientOperations } from './patient/operations';
 
@@ -60,7 +66,13 @@ export function createApp(deps: AppDeps): App {
   app.set('query parser', parseQuery);
 
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.production));
+  const paymentOrigin = new URL(paymentServiceUrl(config)).origin;
+  app.use(
+    securityHeaders(
+      config.production,
+      paymentOrigin === new URL(config.publicUrl).origin ? undefined : paymentOrigin,
+    ),
+  );
   if (!config.production) app.use(publicHostRedirect(config.publicUrl));
   app.use(cookieParser(config.cookieSecret));
   const availability = startAvailability({
@@ -98,6 +110,7 @@ export function createApp(deps: AppDeps): App {
       clock,
       searchCache,
       insurers,
+      publicUrl: config.publicUrl,
       insurerLimit: insurerCallLimiter(config, db),
       anonymousLimits: {
         perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousReservationLimits.perAddress),
@@ -113,6 +126,13 @@ export function createApp(deps: AppDeps): App {
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
     ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
+    ...anonymousAppointmentOperations({
+      db,
+      brand: brandConfig(config.brand),
+      clock,
+      perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousCheckInLimits.perAddress),
+      wrongEndParts: databaseFailureCounter(db, config.cookieSecret, anonymousCheckInLimits.perAppointment),
+    }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));

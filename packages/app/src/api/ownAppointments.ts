@@ -1,4 +1,6 @@
 import {
+  anonymousAppointmentAnswer,
+  anonymousCheckInAnswer,
   buildQuery,
   checkInAnswer,
   type Lang,
@@ -59,4 +61,24 @@ export async function saveArrivalReason(csrfToken: string, id: number, arrivalRe
     method: 'POST',
     body: { arrivalReason },
   });
+}
+
+/** The appointment an anonymous link names (`GET /api/anon/appointments/{linkId}`). */
+export async function fetchLinkedAppointment(linkId: string, lang: Lang, signal?: AbortSignal) {
+  return requestJson(
+    `/api/anon/appointments/${encodeURIComponent(linkId)}${buildQuery({ lang })}`,
+    anonymousAppointmentAnswer,
+    {
+      signal,
+    },
+  );
+}
+
+/** Checks in by the link with the end part (`POST /api/anon/check-in`): answers the check-in's `type`. */
+export async function checkInByLink(appointmentId: string, ssnEndPart: string): Promise<string> {
+  const answer = await requestJson('/api/anon/check-in', anonymousCheckInAnswer, {
+    method: 'POST',
+    body: { appointmentId, ssnEndPart },
+  });
+  return answer.type;
 }

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@portal/ui';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { appointmentLinkPages } from '../pages/appointmentLink';
 import { appointmentPages } from '../pages/appointments';
 import { PageLoading } from '../pages/error';
 import { FrontPage } from '../pages/front';
@@ -27,6 +28,7 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
   ...reservationPages,
   ...insurancePages,
   ...appointmentPages,
+  ...appointmentLinkPages,
   ...invoicePages,
   front: FrontPage,
   login: LoginPage,

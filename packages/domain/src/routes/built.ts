@@ -32,6 +32,7 @@ export const builtPages = [
   'newCustomer',
   'appointments',
   'appointment',
+  'anonymousAppointment',
   // Invoices and paying them.
   'invoices',
   'invoiceSummary',

@@ -19,6 +19,8 @@ export type Confirmation = {
   phone: string;
   /** When the reservation was made: within the cancellation deadline it is binding from the start. */
   now: Date;
+  /** The appointment's anonymous link, where the patient may check in; none when unknown. */
+  link?: string | null;
 };
 
 /** The time of an appointment as the messages name it, in the person's language. */
@@ -31,7 +33,7 @@ function whenOf(lang: Lang, appointment: AppointmentWire): string {
  * The confirmation SMS and e-mail of a new reservation, in the person's language. A time booked after
  * its online cancellation deadline is binding: the messages say so and give the phone instead.
  */
-export function confirmationMessages({ lang, brand, appointment, name, now }: Confirmation) {
+export function confirmationMessages({ lang, brand, appointment, name, now, link }: Confirmation) {
   const t = L[lang].messages;
   const when = whenOf(lang, appointment);
   const { clinic, practitioner } = appointment;
@@ -39,9 +41,11 @@ export function confirmationMessages({ lang, brand, appointment, name, now }: Co
   const deadlineHours = brand.cancellationDeadlineHours;
   const phone = brand.customerServicePhone;
   const binding = now.getTime() > cancellableUntil(new Date(appointment.startDate), brand).getTime();
-  const sms = binding
+  const booked = binding
     ? t.reservationSmsBinding({ brand: brand.displayName, when, where: clinic.name, phone })
     : t.reservationSms({ brand: brand.displayName, when, where: clinic.name, deadlineHours });
+  const linkLine = link ? t.appointmentAddress({ url: link }) : null;
+  const sms = linkLine ? `${booked}\n${linkLine}` : booked;
   const mail = t.reservationEmail;
   const body = [
     mail.greeting({ name }),
@@ -51,6 +55,7 @@ export function confirmationMessages({ lang, brand, appointment, name, now }: Co
     mail.time({ when }),
     mail.practitioner({ practitioner: `${practitioner.name}, ${practitioner.title}` }),
     mail.place({ place: `${clinic.name}, ${address}` }),
+    ...(linkLine ? [linkLine] : []),
     '',
     binding ? mail.binding({ phone }) : mail.cancel({ deadlineHours, phone }),
     '',

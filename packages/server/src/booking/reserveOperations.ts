@@ -3,7 +3,9 @@ import {
   anonymousReservationNeedsStrongLogin,
   anonymousReserveRequest,
   type BrandConfig,
+  builtPath,
   cancellableUntil,
+  encodeAnonymousLinkId,
   type Lang,
   maxFutureAnonymousReservations,
   namesMatch,
@@ -40,6 +42,8 @@ export type ReserveDeps = {
   insurerLimit: RateLimiter;
   /** The anonymous form's limits: per caller address and per identity code. */
   anonymousLimits: { perAddress: RateLimiter; perIdentityCode: RateLimiter };
+  /** The portal's public address, for the appointment's own link in the confirmation. Default: no link. */
+  publicUrl?: string;
 };
 
 const reserveErrors = [
@@ -72,9 +76,19 @@ const langOf = (req: Request): Lang => {
   return lang === 'sv' || lang === 'en' ? lang : 'fi';
 };
 
+/**
+ * The appointment's anonymous link (patient-area.md §2), or `null` without a public address or while
+ * the page is not built.
+ */
+function appointmentLinkOf(publicUrl: string | undefined, lang: Lang, slotId: number, patientId: string) {
+  const id = encodeAnonymousLinkId({ appointmentId: String(slotId), patientId });
+  const path = builtPath('anonymousAppointment', lang, { id });
+  return publicUrl && path ? `${publicUrl}${path}` : null;
+}
+
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
 export function reserveOperations(deps: ReserveDeps): Operation[] {
-  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers, insurerLimit } = deps;
+  const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers, insurerLimit, publicUrl } = deps;
   const findPatient = async (where: ReturnType<typeof eq>) => {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
@@ -135,9 +149,10 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       searchCache.invalidate();
       const appointment = toAppointmentWire(slot, lang);
       const contact = { email: body.emailAddress, phone: body.phone };
+      const link = appointmentLinkOf(publicUrl, lang, appointment.id, patient.id);
       await sendConfirmation(
         gateway,
-        { lang, brand, appointment, name: patient.firstName, now, ...contact },
+        { lang, brand, appointment, name: patient.firstName, now, link, ...contact },
         (err) => req.log?.error({ err }, 'confirmation not sent'),
       );
       return success({ reservationDetails: details(appointment, contact, reservationId, brand) });
@@ -190,7 +205,8 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         searchCache.invalidate();
         const appointment = toAppointmentWire(slot, lang);
         const contact = { email: body.emailAddress, phone: body.phone };
-        const confirmation = { lang, brand, appointment, name: body.firstName, now, ...contact };
+        const link = appointmentLinkOf(publicUrl, lang, appointment.id, patient.id);
+        const confirmation = { lang, brand, appointment, name: body.firstName, now, link, ...contact };
         const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
         await sendConfirmation(gateway, confirmation, notSent);
         await sendOwnContactNotice(

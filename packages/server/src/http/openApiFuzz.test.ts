@@ -168,6 +168,24 @@ function targetsOf(doc: OperationDoc): Target[] {
   ];
 }
 
+/**
+ * `encodeURIComponent` throws on a lone surrogate; a careless client sends its bytes anyway
+ * (invalid UTF-8), so that is what the fuzz sends.
+ */
+function pathSegment(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const unit = char.charCodeAt(0);
+    const lone = char.length === 1 && unit >= 0xd800 && unit <= 0xdfff;
+    if (!lone) out += encodeURIComponent(char);
+    else
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+  }
+  return out;
+}
+
 function requestOf(c: Case, target: Target, bad: unknown, csrfToken: string | null) {
   let path = c.path;
   const query = new URLSearchParams();
@@ -177,7 +195,7 @@ function requestOf(c: Case, target: Target, bad: unknown, csrfToken: string | nu
     if (p.name === 'csrfToken' && !aimed) value = csrfToken ?? undefined;
     if (value === undefined) continue;
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text));
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, pathSegment(text));
     else query.set(p.name, text);
   }
   const bodySchema = c.doc.requestBody?.content['application/json'].schema;

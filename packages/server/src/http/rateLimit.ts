@@ -52,8 +52,9 @@ export const signInStartLimit = (points: number) =>
  * applies its own (`docs/security.md`, "Applying a limit").
  */
 export const anonymousCheckInLimits = {
-  perAddress: { name: 'anonCheckIn.address', points: 20, durationSeconds: 15 * 60 },
-  perAppointment: { name: 'anonCheckIn.appointment', points: 5, durationSeconds: 60 * 60 },
+  perAddress: { name: 'anonCheckIn.address', points: 30, durationSeconds: 15 * 60 },
+  // Counted in wrong answers: the fifth locks the appointment's check-in for half an hour.
+  perAppointment: { name: 'anonCheckIn.appointment', points: 5, durationSeconds: 30 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** A count of failures (not of attempts): asked before trying, added to only when one fails. */

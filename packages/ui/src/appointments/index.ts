@@ -1,3 +1,4 @@
+export * from './AnonymousAppointmentView';
 export * from './AppointmentDetails';
 export * from './AppointmentListView';
 export * from './AppointmentPageView';

@@ -9,6 +9,8 @@ const en_messages = {
   /** The reservation was made within the cancellation deadline: it cannot be cancelled online. */
   reservationSmsBinding:
     'Your appointment at {brand:string} is booked: {when:string}, {where:string}. The reservation is binding and cannot be cancelled online; if you cannot come, call {phone:string}.',
+  /** The appointment's own address, where the patient may check in without logging in. */
+  appointmentAddress: 'Your appointment and check-in: {url:string}',
   cancellationSms: 'Your appointment at {brand:string} on {when:string}, {where:string}, is cancelled.',
   reservationEmail: {
     subject: 'Appointment confirmation {when:string}',

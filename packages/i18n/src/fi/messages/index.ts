@@ -7,6 +7,7 @@ const fi_messages = {
     'Aikasi on varattu ({brand}): {when}, {where}. Voit perua ajan verkossa viimeistään {deadlineHours} tuntia ennen.',
   reservationSmsBinding:
     'Aikasi on varattu ({brand}): {when}, {where}. Varaus on sitova, eikä sitä voi perua verkossa; jos et pääse, soita numeroon {phone}.',
+  appointmentAddress: 'Ajanvarauksesi ja ilmoittautuminen: {url}',
   cancellationSms: 'Aikasi ({brand}) {when}, {where}, on peruttu.',
   reservationEmail: {
     subject: 'Ajanvarausvahvistus {when}',

@@ -7,6 +7,7 @@ const sv_messages = {
     'Din tid är bokad ({brand}): {when}, {where}. Du kan avboka på nätet senast {deadlineHours} timmar innan.',
   reservationSmsBinding:
     'Din tid är bokad ({brand}): {when}, {where}. Bokningen är bindande och kan inte avbokas på nätet; om du inte kan komma, ring {phone}.',
+  appointmentAddress: 'Din tidsbokning och anmälan: {url}',
   cancellationSms: 'Din tid ({brand}) {when}, {where}, är avbokad.',
   reservationEmail: {
     subject: 'Bokningsbekräftelse {when}',

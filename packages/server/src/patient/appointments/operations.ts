@@ -1,5 +1,4 @@
 import {
-  ageOn,
   arrivalReasonPrefix,
   arrivalReasonRequest,
   type BrandConfig,
@@ -21,27 +20,12 @@ import { subjectOf } from '../../booking/occupational';
 import { type Db, schema } from '../../db';
 import { ApiError, notFound } from '../../http/apiError';
 import { defineOperation, type Operation, success } from '../../http/operation';
+import { consentAnswer } from './consent';
 import { ownAppointmentLists, ownAppointmentsById, toOwnAppointmentWire } from './ownAppointmentRows';
 
 const { reservations, appointmentSlots: slots, patients } = schema;
 
 export type OwnAppointmentDeps = { db: Db; brand: BrandConfig; clock: () => Date };
-
-const helsinkiDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Helsinki' });
-
-/**
- * The consent form's part of a check-in (patient-area.md §4): never filled, or filled while a minor by a
- * person who is now of age and must fill it as an adult.
- */
-function consentAnswer(patient: { ssn: string; patientDataConsentFormUpdated: Date | null }, now: Date) {
-  const filled = patient.patientDataConsentFormUpdated;
-  if (filled === null) return 'ConfidentialityFormNotFilled' as const;
-  const ageThen = ageOn(patient.ssn, helsinkiDay(filled));
-  const ageNow = ageOn(patient.ssn, helsinkiDay(now));
-  return ageThen !== null && ageNow !== null && ageThen < 18 && ageNow >= 18
-    ? ('ConfidentialityFormNotFilledAsAdult' as const)
-    : null;
-}
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 

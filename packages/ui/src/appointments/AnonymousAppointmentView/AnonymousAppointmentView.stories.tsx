@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { dueAppointment, ownAppointment } from '../../examples';
+import { storyWords } from '../../examples/storyWords';
+import { AnonymousAppointmentView } from './AnonymousAppointmentView';
+
+const due = { ...dueAppointment, selfCheckInStatus: 'allowed' as const };
+const entry = { step: 'waiting-for-confirmation', invalid: false, submitting: false } as const;
+
+const meta = {
+  title: 'Appointments/AnonymousAppointmentView',
+  component: AnonymousAppointmentView,
+  args: {
+    state: { kind: 'ready', appointment: due },
+    link: { step: 'waiting-for-action' },
+    onStartCheckIn: fn(),
+    onSubmitCode: fn(),
+    onBack: fn(),
+    onRetry: fn(),
+    onReload: fn(),
+    loginHref: '/oauth/authenticate?lang=fi',
+    reserveHref: '/fi/ajanvaraus',
+  },
+  parameters: { pageShot: true },
+} satisfies Meta<typeof AnonymousAppointmentView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Check-in is open: the check-in button, and the note that cancelling needs strong sign-in. */
+export const WaitingForAction: Story = {
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.cancelNote())).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: LL.checkIn() }));
+    await expect(args.onStartCheckIn).toHaveBeenCalled();
+  },
+};
+
+/** Days ahead: no check-in yet, only the time and the cancel note. */
+export const CheckInNotOpen: Story = {
+  args: { state: { kind: 'ready', appointment: { ...ownAppointment, selfCheckInStatus: 'tooEarly' } } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).queryByRole('button', { name: LL.checkIn() })).toBeNull();
+  },
+};
+
+/** The code entry: four characters, submitted once all are typed. */
+export const CodeEntry: Story = {
+  args: { link: entry },
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('902a');
+    await expect(args.onSubmitCode).toHaveBeenCalledWith('902A');
+    await expect(canvas.getByRole('button', { name: LL.back() })).toBeVisible();
+  },
+};
+
+/** A wrong end part: the entry is marked and the mismatch message shows. */
+export const Mismatch: Story = {
+  args: { link: { ...entry, invalid: true } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByText(LL.endPart.mismatch())).toBeVisible();
+  },
+};
+
+/** The code is being checked: 'Just a moment...'. */
+export const Pending: Story = {
+  args: { link: { ...entry, submitting: true } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByText(LL.pending())).toBeVisible();
+  },
+};
+
+/** Checked in. */
+export const CheckedIn: Story = {
+  args: { link: { step: 'check-in-success' } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByText(LL.checkedIn())).toBeVisible();
+  },
+};
+
+/** The patient data consent is missing. */
+export const ConsentNeeded: Story = {
+  args: { link: { step: 'consent-needed', asAdult: false } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByText(LL.consentNeeded())).toBeVisible();
+  },
+};
+
+/** The check-in failed: see the receptionist nurse; try again. */
+export const CheckInFailed: Story = {
+  args: { link: { step: 'failure', failure: 'check-in-failure' } },
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.checkInFailed())).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: LL.tryAgain() }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** No answer came. */
+export const NetworkError: Story = {
+  args: { link: { step: 'failure', failure: 'networkError' } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByText(LL.networkError())).toBeVisible();
+  },
+};
+
+/** Too many wrong tries: locked, with how long to wait. */
+export const TooManyTries: Story = {
+  args: { lockedMinutes: 30 },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.tooManyTries({ minutes: 30 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: LL.checkIn() })).toBeNull();
+  },
+};
+
+/** An unknown link: log in or reserve. */
+export const NotFound: Story = {
+  args: { state: { kind: 'notFound' } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByText(LL.notFound())).toBeVisible();
+  },
+};
+
+/** The time is cancelled: book a new one. */
+export const AlreadyCancelled: Story = {
+  args: { state: { kind: 'alreadyCancelled' } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    await expect(within(canvasElement).getByRole('link', { name: LL.bookNew() })).toHaveAttribute(
+      'href',
+      '/fi/ajanvaraus',
+    );
+  },
+};
+
+/** Being read. */
+export const Loading: Story = { args: { state: { kind: 'loading' } } };
+
+/** The read failed. */
+export const LoadFailed: Story = { args: { state: { kind: 'error' } } };

@@ -1,0 +1,5 @@
+export {
+  type AnonymousAppointmentPageState,
+  AnonymousAppointmentView,
+  type AnonymousAppointmentViewProps,
+} from './AnonymousAppointmentView';
