@@ -212,6 +212,24 @@ for (const [index, screen] of screens.entries()) {
       await expectNoAxeFindings(page);
     });
 
+    test('Laura, signed in without a patient record, can log out from the header (en)', async ({ page }) => {
+      await page.goto('/en');
+      await signIn(page, '040790-9259', '/en/booking');
+      const banner = page.getByRole('banner');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+
+      if (screen.name === 'phone') await banner.getByRole('button', { name: 'Menu' }).click();
+      else await banner.getByRole('button', { name: /Laura|040790/ }).click();
+      await expect(
+        page
+          .getByRole('menuitem', { name: 'Log out' })
+          .or(page.getByRole('button', { name: 'Log out' }))
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeFindings(page);
+    });
+
     test('the consent page shows the consent as it stands (fi)', async ({ page }) => {
       await page.goto('/fi');
       await signIn(page, '150385-9024', '/fi/potilastietojen-kasittely');

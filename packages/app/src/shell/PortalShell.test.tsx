@@ -66,6 +66,34 @@ describe('page shell', () => {
     });
   });
 
+  describe('given Laura, signed in without a patient record', () => {
+    it('should name her in the header and offer log-out, not log-in', async () => {
+      const session = signedIn('en');
+      fakeServer({
+        'GET /api/session': {
+          body: { ...session, session: { ...session.session, registered: false }, user: null },
+        },
+        'GET /api/user': {
+          body: {
+            type: 'success',
+            patient: null,
+            person: {
+              obfuscatedPersonalIdentityCode: '040790-****',
+              givenName: 'Laura',
+              familyName: 'Mäkinen',
+            },
+          },
+        },
+      });
+      renderApp('/en');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Laura Mäkinen' }));
+
+      expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible();
+      expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Log in' })).toBeNull();
+    });
+  });
+
   describe('given a visitor', () => {
     it('should offer no menu, no user menu and no help', async () => {
       fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
