@@ -17,8 +17,8 @@ export const appDist = path.join(root, 'packages', 'app', 'dist');
  * (docs/decisions/2026-11-24-speed-first-steps.md).
  */
 export const budget = {
-  initialJsKb: 267,
-  initialCssKb: 7,
+  initialJsKb: 269,
+  initialCssKb: 7.3,
   routeChunkKb: 50,
 };
 
