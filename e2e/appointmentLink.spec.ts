@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 type Outbox = { messages: { channel: string; recipient: string; body: string }[] };
 
 test.describe('anonymous appointment link', () => {
-  test('the link in Maija’s confirmation SMS shows her time and how to cancel', async ({ page }) => {
+  test('the link in Sari’s confirmation SMS shows her time and how to cancel', async ({ page }) => {
     const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
     const search = await page.request.get(
       `/api/appointments?${new URLSearchParams({ startDate: at(72), endDate: at(24 * 14) })}`,
@@ -17,11 +17,11 @@ test.describe('anonymous appointment link', () => {
       data: {
         appointmentId: time?.id,
         internalOrganization: 'aava',
-        emailAddress: 'maija.virtanen@example.fi',
+        emailAddress: 'sari.hamalainen@example.fi',
         phone,
-        firstName: 'Maija',
-        lastName: 'Virtanen',
-        ssn: '150385-9024',
+        firstName: 'Sari',
+        lastName: 'Hämäläinen',
+        ssn: '300870-993W',
       },
     });
     expect(reserved.status()).toBe(200);

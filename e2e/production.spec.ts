@@ -21,6 +21,10 @@ const productionSettings = {
   INSURER_GATEWAY: 'http',
   INSURER_GATEWAY_URL: 'https://127.0.0.1:9/insurers',
   INSURER_GATEWAY_TOKEN: randomBytes(24).toString('hex'),
+  PAYMENT_PROVIDER: 'http',
+  PAYMENT_PROVIDER_URL: 'https://127.0.0.1:9/payments',
+  PAYMENT_ACCOUNT: '695861',
+  PAYMENT_SECRET: randomBytes(24).toString('hex'),
   LOG_LEVEL: 'warn',
 };
 
@@ -62,7 +66,11 @@ test.describe('production mode', () => {
         })
         .toBe(200);
       const health = await fetch(`http://localhost:${port}/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'server' });
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        database: 'server',
+        freeTimes: expect.stringMatching(/^(ready|reading)$/),
+      });
       expect(health.headers.get('strict-transport-security')).toContain('max-age=');
       expect(health.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
 
