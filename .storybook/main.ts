@@ -9,6 +9,8 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/forms/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The pictures the app serves (practitioners' portraits), at the same addresses as in the app.
+  staticDirs: [{ from: '../packages/app/public/images', to: '/images' }],
   framework: { name: '@storybook/react-vite', options: {} },
   // No outside network here or in CI: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { preloadAll } from '../packages/ui/src';
 import { withPortal } from './decorators';
 import { fixDate, storyNow } from './fixedClock';
 import { viewports } from './viewports';
@@ -47,6 +48,10 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
+  // The parts the app loads apart (the signed-in shell, a date field's calendar, dialogs) are loaded
+  // before the first story, as the app loads them before a page that shows them: each story shows its
+  // state at once, not a moment later.
+  beforeAll: preloadAll,
   beforeEach: ({ globals }) => {
     document.documentElement.lang = typeof globals.lang === 'string' ? globals.lang : 'fi';
     return fixDate(storyNow);

@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInTo } from './signInAs';
 
 // A patient's own appointments over the running app and the demo data (docs/demo.md): Maija's front
 // page, her appointments, the reason for a visit, check-in and cancelling.
-
-async function signInTo(page: Page, identityCode: string, path: string) {
-  await page.goto(`/en/login?next=${encodeURIComponent(path)}`);
-  await page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }).click();
-  await page.getByLabel('Personal identity code').fill(identityCode);
-  await page.getByRole('button', { name: 'Identify' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 const futureLinks = (page: Page) =>
   page.getByRole('region', { name: 'Future appointments' }).getByRole('link');
@@ -20,7 +13,8 @@ test.describe('own appointments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aava, Maija' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Appointments' }).getByRole('link').first()).toBeVisible();
 
-    await page.getByRole('link', { name: 'Show all' }).click();
+    // Every section of the front page has its own 'Show all'.
+    await page.getByRole('region', { name: 'Appointments' }).getByRole('link', { name: 'Show all' }).click();
     await expect(page).toHaveURL(/\/en\/appointments$/);
     // Soonest first: checked in, due now, within the deadline, remote, cancelled by the clinic, two later.
     await futureLinks(page).nth(1).click();

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeFindings } from './axeScans';
+import { identifyFor } from './signInAs';
 
 // Booking as a first-time patient finds it, on a desktop and a phone, with axe after every step.
 
@@ -18,16 +19,6 @@ const screens = [
     person: { ssn: '150385-913F', firstName: 'Mikko', lastName: 'Korhonen' },
   },
 ] as const;
-
-/** What axe finds on the page, as `rule: element` lines, so that a failure says where. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html.slice(0, 160)}`));
-}
-
-async function expectNoAxeFindings(page: Page) {
-  expect(await axeFindings(page)).toEqual([]);
-}
 
 type Time = { id: number; specialtyId: string; requiresAuthToReserve: boolean; startDate: string };
 
@@ -56,13 +47,6 @@ async function timeFor(page: Page, pick: number): Promise<number> {
 }
 
 /** Signs in through the development identity provider and comes back to `next`. */
-async function signIn(page: Page, identityCode: string, next: string) {
-  await page.goto(`/oauth/authenticate?lang=en&next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Personal identity code').fill(identityCode);
-  await page.getByRole('button', { name: 'Identify' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
-
 type Message = { channel: string; recipient: string; subject: string | null; body: string };
 
 async function outbox(page: Page): Promise<Message[]> {
@@ -121,6 +105,9 @@ for (const [index, screen] of screens.entries()) {
       await expectNoAxeFindings(page);
       await page.getByRole('button', { name: 'Varaa aika' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Aikasi on varattu' })).toBeVisible();
+      // What next: where to come or how the remote visit goes, and who pays.
+      const next = page.getByRole('region', { name: 'Mitä seuraavaksi' });
+      await expect(next).toContainText('Maksat käynnin itse.');
       await expectNoAxeFindings(page);
 
       // The confirmation's own way on (the front page, for a booker who did not sign in).
@@ -138,7 +125,7 @@ for (const [index, screen] of screens.entries()) {
     }) => {
       await page.goto('/sv');
       const id = await timeFor(page, 4 + 10 * index);
-      await signIn(page, '150385-9024', `/sv/boka/${id}`);
+      await identifyFor(page, '150385-9024', `/sv/boka/${id}`);
       await page.getByRole('button', { name: 'Boka', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Din tid är bokad' })).toBeVisible();
 
@@ -166,7 +153,7 @@ for (const [index, screen] of screens.entries()) {
       await page.goto('/en');
       const soon = (await freeTimes(page, 3, 20)).at(-1);
       if (soon === undefined) throw new Error('no free time within a day');
-      await signIn(page, '150385-9024', `/en/reserve/${soon.id}`);
+      await identifyFor(page, '150385-9024', `/en/reserve/${soon.id}`);
       const phone = testPhone(3 + 10 * index);
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByRole('textbox', { name: 'Phone number' }).fill(phone.typed);
@@ -212,9 +199,57 @@ for (const [index, screen] of screens.entries()) {
       await expectNoAxeFindings(page);
     });
 
+    test('back from the partner insurer, the insurance section is in view with the new permit chosen (en)', async ({
+      page,
+    }) => {
+      await page.goto('/en');
+      const params = new URLSearchParams({
+        startDate: new Date(Date.now() + 50 * 24 * hour).toISOString(),
+        endDate: new Date(Date.now() + 80 * 24 * hour).toISOString(),
+        isInsuranceCustomer: 'true',
+        lang: 'en',
+      });
+      const answer = (await (await page.request.get(`/api/appointments?${params}`)).json()) as {
+        availableAppointments: { appointments: { id: number; isRemote: boolean }[] };
+      };
+      const time = answer.availableAppointments.appointments.find((t) => !t.isRemote);
+      if (time === undefined) throw new Error('no free insurance time');
+      const path = `/en/reserve/${time.id}/insurance`;
+      // Jussi has a policy at the partner insurer; each run of this test gets him one more permit.
+      await identifyFor(page, '090699-982V', path);
+
+      await page.getByRole('button', { name: /Insurance company/ }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectNoAxeFindings(page);
+      await page.getByRole('listbox').getByRole('option', { name: 'LähiTapiola', exact: true }).click();
+      await page.getByRole('checkbox', { name: /I consent to my insurance/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      const apply = page.getByRole('link', { name: /^Apply for a (new )?permit at LähiTapiola$/ });
+      await expect(apply).toBeVisible();
+      const before = await page.getByRole('radio').count();
+      await expectNoAxeFindings(page);
+
+      await apply.click();
+      await page.getByRole('button', { name: 'Allow' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const permits = page.getByRole('radio');
+      await expect(permits).toHaveCount(before + 1);
+      await expect(permits.last()).toBeChecked();
+      for (let n = 0; n < before; n += 1) await expect(permits.nth(n)).not.toBeChecked();
+      const heading = page.getByRole('heading', { level: 2, name: 'Insurance' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expectNoAxeFindings(page);
+
+      await page.getByRole('button', { name: 'Continue with this permit' }).click();
+      await expect(page.getByText('Direct compensation in use')).toBeVisible();
+      await expectNoAxeFindings(page);
+    });
+
     test('Laura, signed in without a patient record, can log out from the header (en)', async ({ page }) => {
       await page.goto('/en');
-      await signIn(page, '040790-9259', '/en/booking');
+      await identifyFor(page, '040790-9259', '/en/booking');
       const banner = page.getByRole('banner');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
@@ -232,7 +267,7 @@ for (const [index, screen] of screens.entries()) {
 
     test('the consent page shows the consent as it stands (fi)', async ({ page }) => {
       await page.goto('/fi');
-      await signIn(page, '150385-9024', '/fi/potilastietojen-kasittely');
+      await identifyFor(page, '150385-9024', '/fi/potilastietojen-kasittely');
 
       await expect(page.getByRole('checkbox', { name: /yhteisessä potilasrekisterissä/ })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Haluan hoito-ohjeita sähköpostiin' })).toBeChecked();

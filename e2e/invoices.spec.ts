@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInTo } from './signInAs';
 
 // Invoices and paying them over the running app and the sandbox payment service
 // (docs/decisions/2026-11-24-invoices-and-payment.md), as the demo persons of docs/demo.md.
-
-async function signInTo(page: Page, identityCode: string, path: string) {
-  await page.goto(`/en/login?next=${encodeURIComponent(path)}`);
-  await page.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' }).click();
-  await page.getByLabel('Personal identity code').fill(identityCode);
-  await page.getByRole('button', { name: 'Identify' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 const invoice = (page: Page, number: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Number ${number}` }) });
@@ -57,7 +50,7 @@ test.describe('invoices', () => {
     await expect(page.getByRole('button', { name: 'Pay with Visa' })).toBeVisible();
   });
 
-  test('a patient without an e-mail is sent to my information to add one', async ({ page }) => {
+  test('a patient without an e-mail adds one in my information and comes back to pay', async ({ page }) => {
     await signInTo(page, '120518A958A', '/en/pay/100401');
     await expect(page.getByText('An e-mail address is needed')).toBeVisible();
     const link = page.getByRole('link', { name: 'Update my contact information' });
@@ -67,6 +60,16 @@ test.describe('invoices', () => {
       type: 'go-to-invoice-page',
       invoiceNumber: '100401',
     });
+
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My information' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('040 123 4567');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('eetu.virtanen@example.fi');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/en\/pay\/100401$/);
+    await expect(page.getByRole('button', { name: 'Pay with Nordea' })).toBeVisible();
+    await expect(page.getByText('An e-mail address is needed')).toHaveCount(0);
   });
 
   test('the pay-visit landing has no menu or footer and offers both brands', async ({ page }) => {

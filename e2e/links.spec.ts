@@ -8,15 +8,20 @@ import {
   type RouteDef,
   routeTable,
 } from '../packages/domain/src/routes';
+import { type Audience, PageAudit } from './axeAudit';
 import { type BrandServer, startChildrenServer } from './servers';
+import { signInTo } from './signInAs';
 
 // No dead ends: every link of every built page leads to a built page, in both brands and three
 // languages, for a visitor and for Maija. Each page is loaded once per language (a page with an id,
 // such as a reservation, once for all its ids), its links are collected and their targets queued.
+// Mikko, an occupational customer and a member of the sickness fund, sees menu entries Maija does not:
+// each address of his menu is loaded once per language. Maija's walk follows her menu's links with
+// every other. Every page shown is scanned with axe once per brand and language, the signed-in walks
+// first: this walk is the page half of the accessibility audit (axeAudit.ts).
 
 const langs = ['fi', 'sv', 'en'] as const;
 const notFoundTitles = ['Sivua ei löytynyt', 'Sidan kunde inte hittas', 'Could not find current page'];
-const strongAuth = /bank credentials|pankkitunnuksilla|bankkoder/;
 
 /** Every built page of the brand that has an address without parameters, in every language. */
 function startAddresses(brand: BrandId): string[] {
@@ -48,7 +53,12 @@ const tabs = 3;
  * Loads every start address and every page linked from a loaded page, once per page and language,
  * in a few tabs of one browser context (one session).
  */
-async function walk(context: BrowserContext, base: string, brand: BrandId): Promise<Walk> {
+async function walk(
+  context: BrowserContext,
+  base: string,
+  brand: BrandId,
+  scan: (page: Page) => Promise<void>,
+): Promise<Walk> {
   const origin = new URL(base).origin;
   const queue = startAddresses(brand);
   const seen = new Set(queue.map(visitKey));
@@ -68,6 +78,7 @@ async function walk(context: BrowserContext, base: string, brand: BrandId): Prom
       notFound.add(visitKey(new URL(address, origin).pathname));
       return;
     }
+    await scan(page);
     const hrefs = await page
       .locator('a[href]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -95,6 +106,22 @@ async function walk(context: BrowserContext, base: string, brand: BrandId): Prom
     }
   }
 
+  await inTabs(context, queue, visit);
+  for (const link of links) {
+    if (notFound.has(link.key)) walked.deadEnds.push(`${link.from} → ${link.href}: the not-found page`);
+  }
+  return walked;
+}
+
+/**
+ * Visits every address of `queue` in a few tabs of one browser context (one session); a visit may
+ * add addresses to the queue.
+ */
+async function inTabs(
+  context: BrowserContext,
+  queue: string[],
+  visit: (page: Page, address: string) => Promise<void>,
+) {
   let busy = 0;
   async function tab() {
     const page = await context.newPage();
@@ -116,45 +143,100 @@ async function walk(context: BrowserContext, base: string, brand: BrandId): Prom
     await page.close();
   }
   await Promise.all(Array.from({ length: tabs }, tab));
-  for (const link of links) {
-    if (notFound.has(link.key)) walked.deadEnds.push(`${link.from} → ${link.href}: the not-found page`);
-  }
-  return walked;
 }
 
-/** Signs Maija in through the development identity provider. */
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/en/login`);
-  await page.getByRole('link', { name: strongAuth }).first().click();
-  await page.getByLabel('Personal identity code').fill('150385-9024');
-  await page.getByRole('button', { name: 'Identify' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to .*, Maija/);
-}
+const maija = '150385-9024';
+// An occupational customer with a team, and a member of the sickness fund.
+const mikko = '150385-913F';
 
-async function expectNoDeadEnds(context: BrowserContext, base: string, brand: BrandId) {
-  const walked = await walk(context, base, brand);
+async function expectNoDeadEnds(
+  context: BrowserContext,
+  base: string,
+  brand: BrandId,
+  audit: PageAudit,
+  audience: Audience,
+) {
+  const walked = await walk(context, base, brand, (page) => audit.scan(page, audience));
   test.info().annotations.push({ type: 'pages loaded', description: String(walked.visited.length) });
   expect(walked.deadEnds).toEqual([]);
   // Every start address was loaded, and links led further: the walk cannot pass by loading nothing.
   expect(walked.visited.length).toBeGreaterThan(startAddresses(brand).length);
+  expect(audit.violations()).toEqual([]);
+}
+
+/**
+ * The addresses of the main menu's links in each language, read on the appointments page: the front
+ * page of a person with no events in the brand is the new customer's page, which has no menu.
+ */
+async function menuAddresses(page: Page, base: string): Promise<string[]> {
+  const addresses = new Set<string>();
+  for (const lang of langs) {
+    await page.goto(`${base}${buildPath('appointments', lang)}`);
+    const menu = page.getByRole('navigation', { name: /^(Päävalikko|Huvudmeny|Main menu)$/ });
+    await expect(menu.getByRole('link').first()).toBeAttached();
+    const hrefs = await menu
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) if (href !== null) addresses.add(new URL(href, page.url()).pathname);
+  }
+  return [...addresses];
+}
+
+/**
+ * Loads each address of the signed-in person's menu once, in every language, and answers the pages
+ * that were shown; an address that shows the not-found page fails the test.
+ */
+async function followMenu(context: BrowserContext, page: Page, base: string, audit: PageAudit) {
+  const addresses = await menuAddresses(page, base);
+  const shown: string[] = [];
+  const notFound: string[] = [];
+  await inTabs(context, [...addresses], async (tab, address) => {
+    await tab.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+    const heading = tab.getByRole('heading', { level: 1 }).first();
+    await expect(heading, `${address} shows a heading`).toBeVisible();
+    if (notFoundTitles.includes((await heading.textContent())?.trim() ?? '')) notFound.push(address);
+    else await audit.scan(tab, 'signedIn');
+    shown.push(matchPath(address)?.page ?? address);
+  });
+  expect(notFound).toEqual([]);
+  expect(audit.violations()).toEqual([]);
+  return shown;
 }
 
 test.describe('no dead ends in the general brand', () => {
-  test.setTimeout(300_000);
+  // Each test loads and scans some hundred pages: minutes on a loaded two-core machine.
+  test.setTimeout(900_000);
+  const audit = new PageAudit('general');
 
-  test('a visitor follows every link of every built page', async ({ context, baseURL }) => {
-    await expectNoDeadEnds(context, baseURL ?? '', 'general');
+  test.afterAll(() => {
+    audit.write();
   });
 
   test('Maija follows every link of every built page', async ({ context, page, baseURL }) => {
-    await signIn(page, baseURL ?? '');
-    await expectNoDeadEnds(context, baseURL ?? '', 'general');
+    await signInTo(page, maija, '/en/appointments', baseURL);
+    await expectNoDeadEnds(context, baseURL ?? '', 'general', audit, 'signedIn');
+  });
+
+  test('Mikko follows every link of his menu, the occupational and the fund entries too', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    await signInTo(page, mikko, '/en/appointments', baseURL);
+    const shown = await followMenu(context, page, baseURL ?? '', audit);
+    expect(shown).toEqual(expect.arrayContaining(['occupationalTeam', 'occupationalList', 'sicknessFund']));
+  });
+
+  test('a visitor follows every link of every built page', async ({ context, baseURL }) => {
+    await expectNoDeadEnds(context, baseURL ?? '', 'general', audit, 'visitor');
   });
 });
 
 test.describe('no dead ends in the children brand', () => {
-  test.setTimeout(300_000);
+  // Each test loads and scans some hundred pages: minutes on a loaded two-core machine.
+  test.setTimeout(900_000);
   let server: BrandServer;
+  const audit = new PageAudit('children');
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -163,14 +245,26 @@ test.describe('no dead ends in the children brand', () => {
 
   test.afterAll(() => {
     server?.stop();
-  });
-
-  test('a visitor follows every link of every built page', async ({ context }) => {
-    await expectNoDeadEnds(context, server.base, 'children');
+    audit.write();
   });
 
   test('Maija follows every link of every built page', async ({ context, page }) => {
-    await signIn(page, server.base);
-    await expectNoDeadEnds(context, server.base, 'children');
+    await signInTo(page, maija, '/en/appointments', server.base);
+    await expectNoDeadEnds(context, server.base, 'children', audit, 'signedIn');
+  });
+
+  test('Mikko follows every link of his menu, which has no occupational entries', async ({
+    context,
+    page,
+  }) => {
+    await signInTo(page, mikko, '/en/appointments', server.base);
+    const shown = await followMenu(context, page, server.base, audit);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).not.toContain('occupationalTeam');
+    expect(shown).not.toContain('occupationalList');
+  });
+
+  test('a visitor follows every link of every built page', async ({ context }) => {
+    await expectNoDeadEnds(context, server.base, 'children', audit, 'visitor');
   });
 });

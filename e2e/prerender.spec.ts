@@ -47,11 +47,12 @@ async function expectDrawnAndHydrated(
   const html = await (await page.request.get(`${base}${address}`)).text();
   expect(html).toContain('id="portal-session"');
   expect(html).toContain(drawn ?? `>${heading}</h1>`);
+  // The tab and a link preview name the page before any script has run.
+  expect(html).toMatch(new RegExp(`<title>${heading} – [^<]+</title>`));
 
   const errors = collectErrors(page);
   await page.goto(`${base}${address}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  // The document's title is set by the app once it runs: the page has been taken over.
   await expect(page).toHaveTitle(new RegExp(`^${heading} – `));
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
@@ -66,21 +67,51 @@ test.describe('public pages drawn on the server', () => {
     ).toBeVisible();
   });
 
-  test('a list page is drawn as its skeleton and then lists free times', async ({ page }) => {
-    await expectDrawnAndHydrated(page, '', '/sv/tidsbokning/privat-kund', 'Boka tid som privatkund');
+  test('a list page is drawn with its first times and taken over', async ({ page }) => {
+    const address = '/sv/tidsbokning/privat-kund';
+    const html = await (await page.request.get(address)).text();
+    // The reads the server drew the list with travel in the page; its first time is in the HTML.
+    const handedOver = /<script type="application\/json" id="portal-queries">(.*?)<\/script>/.exec(html)?.[1];
+    const queries = JSON.parse(handedOver ?? '{"queries":[]}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    const list = queries.queries.find((query) => query.queryKey[1] === 'appointments');
+    const first = (list?.state.data as { pages: { practitioner: { name: string } }[][] } | undefined)
+      ?.pages[0]?.[0];
+    if (first === undefined) throw new Error('the list page was drawn without its first times');
+    // The drawn page (after the data blocks in the head) shows it, and the list is no skeleton. The
+    // filter alone is its inert stand-in until the app has taken the page over: typing into a field
+    // drawn before would be lost.
+    const drawn = html.slice(html.indexOf('<div id="root">'));
+    expect(drawn).toContain(first.practitioner.name);
+    expect(drawn).toContain('data-state="results"');
+    expect(drawn.match(/data-state="loading"/g)).toHaveLength(1);
+
+    await expectDrawnAndHydrated(page, '', address, 'Boka tid som privatkund', first.practitioner.name);
+    await expect(page.getByText(first.practitioner.name).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Boka/ }).first()).toBeVisible();
   });
 
-  test('the reservation pages are drawn and then show the time', async ({ page }) => {
+  test('the reservation page is drawn with the time, the anonymous form as its skeleton', async ({
+    page,
+  }) => {
     const id = await freeTimeId(page.request, '');
-    const skeleton = 'data-state="loading"';
-    await expectDrawnAndHydrated(page, '', `/en/reserve/${id}`, 'Reserve an appointment', skeleton);
+    const answer = (await (await page.request.get(`/api/appointments/${id}?lang=en`)).json()) as {
+      appointment: { practitioner: { name: string } };
+    };
+    // The time's practitioner is in the HTML: the server read the time and drew it, no skeleton.
+    const practitioner = answer.appointment.practitioner.name;
+    await expectDrawnAndHydrated(page, '', `/en/reserve/${id}`, 'Reserve an appointment', practitioner);
+    expect(await (await page.request.get(`/en/reserve/${id}`)).text()).not.toContain('data-state="loading"');
+    await expect(page.getByText(practitioner).first()).toBeVisible();
+    // The form without logging in is drawn as its skeleton: typing into a form drawn before the app
+    // has taken it over would be lost.
     await expectDrawnAndHydrated(
       page,
       '',
       `/fi/kirjautumattomat-kayttajat/varaa/${id}`,
       'Varaa aika',
-      skeleton,
+      'data-state="loading"',
     );
     await expect(page.getByRole('textbox', { name: 'Henkilötunnus' })).toBeVisible();
   });
@@ -98,7 +129,8 @@ test.describe('public pages drawn on the server', () => {
     const reserved = page.getByRole('heading', { level: 1, name: 'Your appointment is reserved' });
     await expect(reserved).toBeVisible();
 
-    // The server draws the page's skeleton; only the tab knows the reservation.
+    // The time is no longer free, so the server draws the page's skeleton; only the tab knows the
+    // reservation, and shows its confirmation.
     const errors = collectErrors(page);
     await page.reload();
     await expect(reserved).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { identifyFor } from './signInAs';
 
 const day = 24 * 3600 * 1000;
 
@@ -21,13 +22,6 @@ async function freeTimes(page: Page, query: Record<string, string> = {}) {
 }
 
 /** Signs in through the development identity provider and comes back to `next`. */
-async function signIn(page: Page, identityCode: string, next: string) {
-  await page.goto(`/oauth/authenticate?lang=en&next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Personal identity code').fill(identityCode);
-  await page.getByRole('button', { name: 'Identify' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
-
 /** A free private time, different for each test so that they do not race for one. */
 async function privateTime(page: Page, pick: number): Promise<number> {
   const times = await freeTimes(page);
@@ -64,7 +58,7 @@ test.describe('reserving one time', () => {
   test('Maija signs in, books and cancels from the confirmation', async ({ page }) => {
     await page.goto('/en');
     const id = await privateTime(page, 5);
-    await signIn(page, '150385-9024', `/en/reserve/${id}`);
+    await identifyFor(page, '150385-9024', `/en/reserve/${id}`);
 
     await expect(page.getByRole('region', { name: 'Your contact information' })).toContainText('Virtanen');
     await page.getByRole('button', { name: 'Book' }).click();
@@ -84,7 +78,7 @@ test.describe('reserving one time', () => {
   test('Laura registers as a customer and continues to booking', async ({ page }) => {
     await page.goto('/en');
     const id = await privateTime(page, 8);
-    await signIn(page, '040790-9259', `/en/reserve/${id}`);
+    await identifyFor(page, '040790-9259', `/en/reserve/${id}`);
 
     await expect(page.getByRole('heading', { name: 'Register as a customer' })).toBeVisible();
     await page.getByRole('textbox', { name: 'First name' }).fill('Laura');
@@ -101,7 +95,11 @@ test.describe('reserving one time', () => {
 
     // A new customer has not filled the patient data consent yet.
     await expect(page.getByRole('heading', { name: 'Processing of patient data' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    const consent = page.getByRole('form', { name: 'Processing of patient data' });
+    await expect(consent.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+    await consent.getByText('I have read the privacy policy').click();
+    await consent.getByText('I consent to the processing of my personal data').click();
+    await consent.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByRole('region', { name: 'Your contact information' })).toContainText(
       'Hämeentie 10',
     );
@@ -111,11 +109,13 @@ test.describe('reserving one time', () => {
   test('Timo gives his patient data consent, then books', async ({ page }) => {
     await page.goto('/en');
     const id = await privateTime(page, 11);
-    await signIn(page, '280275-971B', `/en/reserve/${id}`);
+    await identifyFor(page, '280275-971B', `/en/reserve/${id}`);
 
     await expect(page.getByRole('heading', { name: 'Processing of patient data' })).toBeVisible();
     await page.getByText(/joint patient register/).click();
     await expect(page.getByRole('checkbox', { name: /joint patient register/ })).toBeChecked();
+    await page.getByText('I have read the privacy policy').click();
+    await page.getByText('I consent to the processing of my personal data').click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('button', { name: 'Book' }).click();
 
@@ -125,7 +125,7 @@ test.describe('reserving one time', () => {
   test('Pekka sees that booking is interrupted', async ({ page }) => {
     await page.goto('/en');
     const id = await privateTime(page, 14);
-    await signIn(page, '200956-9475', `/en/reserve/${id}`);
+    await identifyFor(page, '200956-9475', `/en/reserve/${id}`);
 
     await expect(page.getByRole('alert')).toContainText('Booking interrupted');
     await expect(page.getByRole('link', { name: /Phone 0303 0305/ })).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('reserving one time', () => {
 
   test('Mikko books an occupational time after confirming the contract', async ({ page }) => {
     await page.goto('/en');
-    await signIn(page, '150385-913F', '/en');
+    await identifyFor(page, '150385-913F', '/en');
     const times = (await freeTimes(page, { isOccupationalHealthcare: 'true' })).filter(
       (time) => !['ROKT', 'ROKH', 'KORR'].includes(time.specialtyId),
     );

@@ -14,12 +14,22 @@ export const appDist = path.join(root, 'packages', 'app', 'dist');
 /**
  * Compressed kilobytes (1 KB = 1000 bytes) the build may have. The initial figures are those of the
  * build when the budget was set plus a small margin; the goal for initial JavaScript is 150 KB
- * (docs/decisions/2026-11-24-speed-first-steps.md).
+ * (docs/decisions/2026-11-25-speed-lazy-parts.md). Every chunk loaded on demand counts as a page
+ * chunk: a lazy page, and a part a page loads apart (`preloadable` in `@portal/ui`).
  */
 export const budget = {
-  initialJsKb: 269,
-  initialCssKb: 7.3,
+  initialJsKb: 166,
+  initialCssKb: 5,
   routeChunkKb: 50,
+};
+
+/**
+ * Chunks that hold one library a single signed-in page needs, with their own budget: the survey
+ * library of the questionnaire page is about 300 KB however it is cut, and it loads on that page
+ * only, never with a first page (docs/decisions/2026-11-25-lab-imaging-vaccinations-questionnaires.md).
+ */
+export const libraryChunkKb = {
+  'SurveyRenderer.tsx': 320,
 };
 
 /** Sizes of one file as sent: raw, gzip (level 9) and brotli (quality 11), as the build writes them. */
@@ -72,11 +82,21 @@ export function measure(dist = appDist) {
     .sort((a, b) => sizeOf(b).brotli - sizeOf(a).brotli)
     .slice(0, 1);
   const initialJs = [...[...initialKeys].map((key) => manifest[key].file), ...words];
+  // What is loaded whenever a chunk is asked for: the first page, and what every chunk that asks for
+  // it already brought with it (a part that only the list page asks for comes after the list page).
+  const loadedBefore = (key) => {
+    const askers = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
+    const closures = askers.map((k) => staticClosure(manifest, k));
+    const shared =
+      closures.length === 0 ? [] : [...closures[0]].filter((k) => closures.every((c) => c.has(k)));
+    return new Set([...initialKeys, ...shared]);
+  };
   const routes = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && !languageKeys.includes(key))
     .map((key) => {
-      // What opening the page adds to what the first page already has.
-      const own = [...staticClosure(manifest, key)].filter((k) => !initialKeys.has(k));
+      // What opening the page adds to what is already loaded when it is asked for.
+      const before = loadedBefore(key);
+      const own = [...staticClosure(manifest, key)].filter((k) => !before.has(k));
       const files = [...own.map((k) => manifest[k].file), ...own.flatMap((k) => manifest[k].css ?? [])];
       return { name: key, files, size: total([...new Set(files)].map(sizeOf)) };
     });
@@ -97,9 +117,12 @@ export function overBudget(figures, limits = budget) {
     );
   if (figures.initialCss.size.brotli > limits.initialCssKb * 1000)
     problems.push(`initial CSS is ${kb(figures.initialCss.size.brotli)} KB, over ${limits.initialCssKb} KB`);
-  for (const route of figures.routes)
-    if (route.size.brotli > limits.routeChunkKb * 1000)
-      problems.push(`${route.name} adds ${kb(route.size.brotli)} KB, over ${limits.routeChunkKb} KB`);
+  for (const route of figures.routes) {
+    const library = Object.entries(libraryChunkKb).find(([file]) => route.name.endsWith(`/${file}`));
+    const allowed = library === undefined ? limits.routeChunkKb : library[1];
+    if (route.size.brotli > allowed * 1000)
+      problems.push(`${route.name} adds ${kb(route.size.brotli)} KB, over ${allowed} KB`);
+  }
   return problems;
 }
 

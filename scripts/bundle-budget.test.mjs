@@ -25,6 +25,8 @@ before(() => {
     'assets/ListPages.js': kb(12),
     'assets/ReservePage.js': kb(60),
     'assets/form.js': kb(4),
+    'assets/Field.js': kb(6),
+    'assets/popover.js': kb(3),
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dist, file), content);
   const manifest = {
@@ -41,7 +43,15 @@ before(() => {
       file: 'assets/ListPages.js',
       isDynamicEntry: true,
       imports: ['_react.js', '_form.js'],
+      dynamicImports: ['src/parts/Field.tsx'],
     },
+    // A part only the list page asks for: what the list page brought is there before it.
+    'src/parts/Field.tsx': {
+      file: 'assets/Field.js',
+      isDynamicEntry: true,
+      imports: ['src/pages/ListPages.tsx', '_form.js', '_popover.js'],
+    },
+    '_popover.js': { file: 'assets/popover.js' },
     'src/pages/ReservePage.tsx': {
       file: 'assets/ReservePage.js',
       isDynamicEntry: true,
@@ -68,6 +78,12 @@ describe('measure', () => {
     const list = measure(dist).routes.find((route) => route.name === 'src/pages/ListPages.tsx');
     assert.deepEqual(list.files, ['assets/ListPages.js', 'assets/form.js']);
     near(list.size.brotli, 16_000);
+  });
+
+  it('should count for a part only what the chunks that ask for it have not loaded', () => {
+    const field = measure(dist).routes.find((route) => route.name === 'src/parts/Field.tsx');
+    assert.deepEqual(field.files, ['assets/Field.js', 'assets/popover.js']);
+    near(field.size.brotli, 9_000);
   });
 });
 

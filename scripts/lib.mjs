@@ -8,8 +8,13 @@ export const root = path.resolve(import.meta.dirname, '..');
 const pnpmVersion = '12.21.0';
 const pnpmBin = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
+const startedAt = Date.now();
+
+/** Prints a step's title with the minutes and seconds since the script began, so slow steps show. */
 export function step(title) {
-  console.log(`\n▶ ${title}`);
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  console.log(`\n▶ ${title} [${clock}]`);
 }
 
 /** Runs a command in the foreground; exits the whole script when it fails. */

@@ -2,7 +2,8 @@
 // in Chromium with @storybook/test-runner: its play function, and the a11y addon's axe scan, which
 // fails the story on a violation unless the story says `parameters.a11y.test: 'off'`. The Storybook
 // is the URL argument, else STORYBOOK_URL (a deployed one a designer shares), else the static build
-// in storybook-static, served here on a free port (built first when it is missing). No screenshots:
+// in storybook-static, served here on a free port (built first when it is missing); `--no-axe` leaves
+// the scan out (npm test's story tests have made it). No screenshots:
 // the story tests of `npm run test:stories` take and compare those.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -44,6 +45,9 @@ function serveStaticBuild() {
 }
 
 const args = process.argv.slice(2);
+// `--no-axe`: play functions only, for a run after the story tests, which have scanned every story.
+const noAxe = args.includes('--no-axe');
+if (noAxe) args.splice(args.indexOf('--no-axe'), 1);
 const urlArgument = args[0]?.startsWith('http') ? args.shift() : undefined;
 let url = urlArgument ?? process.env.STORYBOOK_URL;
 let served;
@@ -63,7 +67,7 @@ console.log(`Testing the stories of ${url}`);
 const runner = spawn(
   'npx',
   ['test-storybook', '--index-json', '--url', url, '--maxWorkers=2', '--ci', ...args],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, ...(noAxe ? { STORYBOOK_AXE: 'off' } : {}) } },
 );
 runner.on('exit', (code, signal) => {
   served?.server.close();

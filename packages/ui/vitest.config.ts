@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // The files share one page and its loaded modules, as a browser tab would: several times faster
+    // than a fresh page per file. test/setup.ts empties what a test leaves behind.
+    isolate: false,
   },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { AxeReporter } from '../../.storybook/axeReporter';
 import { chromiumArgs as baseArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +34,8 @@ export default defineConfig({
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'react-aria-components',
       '@radix-ui/react-dialog',
+      'survey-core',
+      'survey-react-ui',
     ],
   },
   // Screenshots are written beside the stories; the Storybook plugin narrows what the server may touch.
@@ -43,6 +46,10 @@ export default defineConfig({
     // From packages/ui, so that the dependencies of the stories resolve from the package that declares them.
     root: import.meta.dirname,
     setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    // A full run for the accessibility audit keeps what the stories' axe scans found (A11Y_AUDIT_DIR).
+    reporters: process.env.A11Y_AUDIT_DIR
+      ? ['default', new AxeReporter(process.env.A11Y_AUDIT_DIR)]
+      : ['default'],
     // Two cores: one browser page at a time keeps the machine usable and the pictures stable.
     fileParallelism: false,
     // Loopback only, and allowed to write: the browser saves new and updated screenshot baselines.

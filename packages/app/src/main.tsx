@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { createQueryClient } from './api/queryClient';
 import { languageOf } from './pages/error/languageOf';
-import { readHandOver } from './prerender/handOver';
+import { hydrateHandOverQueries, readHandOver } from './prerender/handOver';
 import { portalOf } from './router/loader';
 import { appRoutes, portalRouteId } from './router/routes';
 
@@ -30,6 +30,7 @@ void loadLanguage(portal?.lang ?? languageOf(window.location.pathname)).then(() 
     );
     return;
   }
+  hydrateHandOverQueries(document, queryClient);
   const router = createBrowserRouter(appRoutes, {
     hydrationData: { loaderData: { [portalRouteId]: portal } },
   });

@@ -61,3 +61,19 @@ export function unreachableServer() {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/**
+ * The search's answer as the server gives it: of `appointments`, the times inside the span asked for
+ * (`startDate` to `endDate`). A list whose range starts before the chosen day asks for two spans.
+ */
+export function timesInSpan(...appointments: { startDate: string }[]): Handler {
+  return ({ query }) => {
+    const from = Date.parse(query.startDate ?? '');
+    const to = Date.parse(query.endDate ?? '');
+    const inSpan = appointments.filter(({ startDate }) => {
+      const start = Date.parse(startDate);
+      return start >= from && start < to;
+    });
+    return { body: { availableAppointments: { type: 'success', appointments: inSpan } } };
+  };
+}

@@ -14,24 +14,139 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	actingForChild: NamespaceActingForChildTranslation,
 	appointmentLink: NamespaceAppointmentLinkTranslation,
 	auth: NamespaceAuthTranslation,
+	certificates: NamespaceCertificatesTranslation,
 	components: NamespaceComponentsTranslation,
+	conversations: NamespaceConversationsTranslation,
 	devIdentityProvider: NamespaceDevIdentityProviderTranslation,
 	errors: NamespaceErrorsTranslation,
 	frontPage: NamespaceFrontPageTranslation,
+	imaging: NamespaceImagingTranslation,
+	infoPages: NamespaceInfoPagesTranslation,
 	insurance: NamespaceInsuranceTranslation,
 	insurerSandbox: NamespaceInsurerSandboxTranslation,
 	invoices: NamespaceInvoicesTranslation,
+	laboratory: NamespaceLaboratoryTranslation,
 	messages: NamespaceMessagesTranslation,
+	myInformation: NamespaceMyInformationTranslation,
+	occupationalTeam: NamespaceOccupationalTeamTranslation,
+	occupationalVaccination: NamespaceOccupationalVaccinationTranslation,
 	ownAppointments: NamespaceOwnAppointmentsTranslation,
 	paymentSandbox: NamespacePaymentSandboxTranslation,
+	prescriptions: NamespacePrescriptionsTranslation,
+	questionnaires: NamespaceQuestionnairesTranslation,
 	reservation: NamespaceReservationTranslation,
 	search: NamespaceSearchTranslation,
-	shell: NamespaceShellTranslation
+	shell: NamespaceShellTranslation,
+	sicknessFund: NamespaceSicknessFundTranslation,
+	vaccinations: NamespaceVaccinationsTranslation,
+	visits: NamespaceVisitsTranslation
 }
 
 type RootTranslation = {}
+
+export type NamespaceActingForChildTranslation = {
+	transactionPath: {
+		/**
+		 * W​h​o​s​e​ ​m​a​t​t​e​r​s​ ​a​r​e​ ​y​o​u​ ​h​a​n​d​l​i​n​g​?
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​a​r​e​ ​h​a​n​d​l​i​n​g​ ​y​o​u​r​ ​c​h​i​l​d​’​s​ ​m​a​t​t​e​r​s​ ​o​r​ ​y​o​u​r​ ​o​w​n​.​ ​Y​o​u​ ​w​i​l​l​ ​t​h​e​n​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​.
+		 */
+		intro: string
+		child: {
+			/**
+			 * M​y​ ​c​h​i​l​d​’​s
+			 */
+			title: string
+			/**
+			 * F​o​r​ ​a​ ​c​h​i​l​d​ ​a​g​e​d​ ​1​1​ ​o​r​ ​y​o​u​n​g​e​r​.​ ​Y​o​u​ ​a​c​t​ ​a​s​ ​t​h​e​ ​c​h​i​l​d​’​s​ ​g​u​a​r​d​i​a​n​.
+			 */
+			text: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​t​o​ ​m​y​ ​c​h​i​l​d​’​s​ ​m​a​t​t​e​r​s
+			 */
+			button: string
+		}
+		own: {
+			/**
+			 * M​y​ ​o​w​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​o​w​n​ ​m​a​t​t​e​r​s​.​ ​F​r​o​m​ ​t​h​e​ ​a​g​e​ ​o​f​ ​1​2​ ​a​ ​y​o​u​n​g​ ​p​e​r​s​o​n​ ​l​o​g​s​ ​i​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​o​w​n​ ​c​r​e​d​e​n​t​i​a​l​s​.
+			 */
+			text: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​t​o​ ​m​y​ ​o​w​n​ ​m​a​t​t​e​r​s
+			 */
+			button: string
+		}
+		errors: {
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​a​c​t​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​t​h​i​s​ ​p​e​r​s​o​n
+			 */
+			disallowed: string
+			/**
+			 * A​n​ ​u​n​k​n​o​w​n​ ​e​r​r​o​r​ ​h​a​s​ ​o​c​c​u​r​r​e​d
+			 */
+			unknown: string
+		}
+		/**
+		 * R​e​a​d​ ​a​b​o​u​t​ ​a​c​t​i​n​g​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​a​n​o​t​h​e​r​ ​p​e​r​s​o​n
+		 */
+		infoLink: string
+	}
+	childChoice: {
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​h​i​l​d
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​c​h​i​l​d​r​e​n​ ​i​n​ ​y​o​u​r​ ​c​a​r​e​ ​a​c​c​o​r​d​i​n​g​ ​t​o​ ​t​h​e​ ​p​o​p​u​l​a​t​i​o​n​ ​r​e​g​i​s​t​e​r​.​ ​Y​o​u​ ​c​a​n​ ​a​c​t​ ​f​o​r​ ​a​ ​c​h​i​l​d​ ​a​g​e​d​ ​1​1​ ​o​r​ ​y​o​u​n​g​e​r​.
+		 */
+		intro: string
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s
+		 * @param {number} age
+		 */
+		age: RequiredParams<'age'>
+		/**
+		 * L​o​g​s​ ​i​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​o​w​n​ ​c​r​e​d​e​n​t​i​a​l​s
+		 */
+		signsInAlone: string
+		/**
+		 * A​c​c​o​r​d​i​n​g​ ​t​o​ ​t​h​e​ ​p​o​p​u​l​a​t​i​o​n​ ​r​e​g​i​s​t​e​r​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​c​h​i​l​d​r​e​n​ ​u​n​d​e​r​ ​1​8​ ​i​n​ ​y​o​u​r​ ​c​a​r​e​.
+		 */
+		empty: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​m​y​ ​o​w​n​ ​m​a​t​t​e​r​s
+		 */
+		ownMatters: string
+		/**
+		 * T​h​e​ ​p​o​p​u​l​a​t​i​o​n​ ​r​e​g​i​s​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		loadFailed: string
+		/**
+		 * J​u​s​t​ ​a​ ​m​o​m​e​n​t​…
+		 */
+		choosing: string
+	}
+	banner: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​c​t​i​n​g​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		text: RequiredParams<'name'>
+		/**
+		 * R​e​t​u​r​n​ ​t​o​ ​m​y​ ​o​w​n​ ​m​a​t​t​e​r​s
+		 */
+		stop: string
+	}
+}
 
 export type NamespaceAppointmentLinkTranslation = {
 	endPart: {
@@ -253,6 +368,122 @@ export type NamespaceAuthTranslation = {
 		 * O​r​d​e​r​ ​a​n​ ​S​M​S​ ​c​o​d​e
 		 */
 		orderSmsCode: string
+	}
+}
+
+export type NamespaceCertificatesTranslation = {
+	list: {
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​s​i​c​k​-​l​e​a​v​e​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​w​r​i​t​t​e​n​ ​s​i​n​c​e​ ​1​ ​J​a​n​u​a​r​y​ ​2​0​2​2​.​ ​E​a​c​h​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​s​ ​a​ ​P​D​F​.
+		 */
+		intro: string
+		/**
+		 * N​o​ ​c​e​r​t​i​f​i​c​a​t​e​s
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​c​e​r​t​i​f​i​c​a​t​e​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * {​s​t​a​r​t​}​–​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}
+		 * @param {number} count
+		 */
+		days: RequiredParams<'count'>
+		/**
+		 * W​r​i​t​t​e​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		issued: RequiredParams<'date'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​D​F
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​D​F​:​ ​c​e​r​t​i​f​i​c​a​t​e​ ​{​s​t​a​r​t​}​–​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		downloadLabel: RequiredParams<'end' | 'start'>
+	}
+	type: {
+		/**
+		 * M​e​d​i​c​a​l​ ​c​e​r​t​i​f​i​c​a​t​e​ ​A
+		 */
+		medicalCertificateA: string
+		/**
+		 * N​u​r​s​e​’​s​ ​c​e​r​t​i​f​i​c​a​t​e​ ​o​f​ ​s​i​c​k​ ​l​e​a​v​e
+		 */
+		nurse: string
+	}
+	pdf: {
+		/**
+		 * P​a​t​i​e​n​t
+		 */
+		patient: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		identityCode: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * D​a​t​e​ ​w​r​i​t​t​e​n
+		 */
+		issued: string
+		/**
+		 * S​i​c​k​ ​l​e​a​v​e
+		 */
+		period: string
+		/**
+		 * {​s​t​a​r​t​}​–​{​e​n​d​}​ ​(​{​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​)
+		 * @param {number} count
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		periodValue: RequiredParams<'count' | 'end' | 'start'>
+		/**
+		 * D​i​a​g​n​o​s​i​s
+		 */
+		diagnosis: string
+		/**
+		 * S​t​a​t​e​m​e​n​t
+		 */
+		statement: string
+		/**
+		 * W​r​i​t​t​e​n​ ​b​y
+		 */
+		writer: string
+		/**
+		 * C​l​i​n​i​c
+		 */
+		clinic: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		contact: RequiredParams<'phone'>
+		/**
+		 * c​e​r​t​i​f​i​c​a​t​e​-​{​i​d​}​.​p​d​f
+		 * @param {number} id
+		 */
+		fileName: RequiredParams<'id'>
 	}
 }
 
@@ -616,6 +847,439 @@ export type NamespaceComponentsTranslation = {
 	}
 }
 
+export type NamespaceConversationsTranslation = {
+	list: {
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​w​i​t​h​ ​t​h​e​ ​c​l​i​n​i​c​.
+		 */
+		intro: string
+		/**
+		 * N​e​w​ ​m​e​s​s​a​g​e
+		 */
+		newConversation: string
+		/**
+		 * L​o​a​d​i​n​g​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		failed: string
+		/**
+		 * C​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		titleFallback: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * L​a​t​e​s​t​ ​m​e​s​s​a​g​e
+		 */
+		latest: string
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+		 */
+		pages: string
+		/**
+		 * T​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​c​l​o​s​e​d​.
+		 */
+		closedToast: string
+	}
+	/**
+	 * M​e​s​s​a​g​i​n​g​ ​i​s​ ​c​u​r​r​e​n​t​l​y​ ​o​f​f​l​i​n​e​ ​f​o​r​ ​m​a​i​n​t​e​n​a​n​c​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 */
+	maintenance: string
+	/**
+	 * W​e​ ​a​n​s​w​e​r​ ​m​e​s​s​a​g​e​s​ ​w​i​t​h​i​n​ ​1​ ​t​o​ ​3​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​.​ ​D​o​ ​n​o​t​ ​u​s​e​ ​m​e​s​s​a​g​e​s​ ​f​o​r​ ​u​r​g​e​n​t​ ​m​a​t​t​e​r​s​;​ ​i​n​ ​a​n​ ​e​m​e​r​g​e​n​c​y​ ​c​a​l​l​ ​1​1​2​.
+	 */
+	responseTime: string
+	thread: {
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​m​e​s​s​a​g​e​s
+		 */
+		back: string
+		/**
+		 * L​o​a​d​i​n​g​ ​m​e​s​s​a​g​e​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​m​e​s​s​a​g​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		failed: string
+		/**
+		 * P​a​r​t​i​c​i​p​a​n​t​s​:​ ​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		participants: RequiredParams<'names'>
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * T​h​i​s​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​e​ ​p​r​o​f​e​s​s​i​o​n​a​l​ ​h​a​n​d​l​i​n​g​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​i​s​ ​a​b​s​e​n​t​.​ ​A​ ​s​u​b​s​t​i​t​u​t​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		assigneeAbsent: string
+		/**
+		 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​c​l​o​s​e​d​.​ ​T​o​ ​a​s​k​ ​s​o​m​e​t​h​i​n​g​ ​m​o​r​e​,​ ​s​e​n​d​ ​a​ ​n​e​w​ ​m​e​s​s​a​g​e​.
+		 */
+		closedNote: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		reply: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​m​e​s​s​a​g​e​.
+		 */
+		sendFailed: string
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​s
+		 */
+		attachmentsOf: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​f​i​l​e​N​a​m​e​}
+		 * @param {string} fileName
+		 */
+		download: RequiredParams<'fileName'>
+	}
+	newThread: {
+		/**
+		 * N​e​w​ ​m​e​s​s​a​g​e
+		 */
+		title: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		subjectHint: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​s​u​b​j​e​c​t​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		subjectTooLong: RequiredParams<'max'>
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+	}
+	attachments: {
+		/**
+		 * A​d​d​ ​a​t​t​a​c​h​m​e​n​t​s
+		 */
+		add: string
+		/**
+		 * A​l​l​o​w​e​d​ ​f​i​l​e​ ​t​y​p​e​s​:​ ​{​t​y​p​e​s​}​.​ ​A​t​ ​m​o​s​t​ ​9​M​B​ ​t​o​g​e​t​h​e​r​.
+		 * @param {string} types
+		 */
+		allowed: RequiredParams<'types'>
+		/**
+		 * R​e​m​o​v​e​ ​{​f​i​l​e​N​a​m​e​}
+		 * @param {string} fileName
+		 */
+		remove: RequiredParams<'fileName'>
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​s​ ​t​o​ ​s​e​n​d
+		 */
+		selected: string
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e
+		 */
+		tooLargeTitle: string
+		/**
+		 * M​a​x​i​m​u​m​ ​a​t​t​a​c​h​m​e​n​t​ ​s​i​z​e​ ​i​s​ ​9​M​B
+		 */
+		tooLargeBody: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​c​a​n​n​o​t​ ​b​e​ ​a​t​t​a​c​h​e​d​:​ ​{​f​i​l​e​N​a​m​e​}
+		 * @param {string} fileName
+		 */
+		wrongType: RequiredParams<'fileName'>
+		/**
+		 * A​t​t​a​c​h​i​n​g​ ​{​f​i​l​e​N​a​m​e​}​…
+		 * @param {string} fileName
+		 */
+		uploading: RequiredParams<'fileName'>
+		/**
+		 * A​t​t​a​c​h​i​n​g​ ​{​f​i​l​e​N​a​m​e​}​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 * @param {string} fileName
+		 */
+		uploadFailed: RequiredParams<'fileName'>
+	}
+	/**
+	 * N​o​t​i​c​e
+	 */
+	announcement: string
+	clinic: {
+		/**
+		 * C​l​i​n​i​c​ ​w​o​r​k​s​p​a​c​e
+		 */
+		title: string
+		signIn: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​s​t​a​f​f​ ​i​d​e​n​t​i​t​y​ ​t​o​ ​a​n​s​w​e​r​ ​t​h​e​ ​p​a​t​i​e​n​t​s​’​ ​m​e​s​s​a​g​e​s​.
+			 */
+			intro: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			button: string
+			/**
+			 * T​h​i​s​ ​i​d​e​n​t​i​t​y​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​l​i​n​i​c​’​s​ ​s​t​a​f​f​.​ ​P​a​t​i​e​n​t​s​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​p​o​r​t​a​l​.
+			 */
+			notStaff: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+		/**
+		 * S​i​g​n​e​d​ ​i​n​:​ ​{​n​a​m​e​}​,​ ​{​r​o​l​e​}
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		signedInAs: RequiredParams<'name' | 'role'>
+		roles: {
+			/**
+			 * n​u​r​s​e
+			 */
+			nurse: string
+			/**
+			 * d​o​c​t​o​r
+			 */
+			doctor: string
+		}
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		signOut: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		languages: string
+		queues: {
+			/**
+			 * Q​u​e​u​e​s
+			 */
+			label: string
+			/**
+			 * A​s​s​i​g​n​e​d​ ​t​o​ ​m​e
+			 */
+			assignedToMe: string
+			/**
+			 * S​u​b​s​t​i​t​u​t​i​o​n​s
+			 */
+			substitutions: string
+			/**
+			 * U​n​a​s​s​i​g​n​e​d
+			 */
+			unassigned: string
+			/**
+			 * O​t​h​e​r​s
+			 */
+			others: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+		}
+		list: {
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​q​u​e​u​e​…
+			 */
+			loading: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​h​e​ ​q​u​e​u​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			failed: string
+			/**
+			 * N​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​q​u​e​u​e​.
+			 */
+			empty: string
+			/**
+			 * P​a​t​i​e​n​t​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			patient: RequiredParams<'name'>
+			/**
+			 * H​a​n​d​l​e​d​ ​b​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			assignee: RequiredParams<'name'>
+			/**
+			 * N​o​ ​o​n​e​ ​h​a​n​d​l​e​s​ ​i​t​ ​y​e​t
+			 */
+			unassigned: string
+			/**
+			 * L​a​t​e​s​t​ ​m​e​s​s​a​g​e
+			 */
+			latest: string
+		}
+		thread: {
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​q​u​e​u​e
+			 */
+			back: string
+			/**
+			 * H​a​n​d​l​i​n​g
+			 */
+			actions: string
+			/**
+			 * H​a​n​d​l​e​d​ ​b​y​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			assignedTo: RequiredParams<'name'>
+			/**
+			 * N​o​ ​o​n​e​ ​h​a​n​d​l​e​s​ ​t​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​y​e​t​.
+			 */
+			unassigned: string
+			/**
+			 * T​a​k​e​ ​f​o​r​ ​m​y​s​e​l​f
+			 */
+			take: string
+			/**
+			 * T​a​k​i​n​g​…
+			 */
+			taking: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			close: string
+			/**
+			 * C​l​o​s​i​n​g​…
+			 */
+			closing: string
+			/**
+			 * T​h​e​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			actionFailed: string
+		}
+		absence: {
+			/**
+			 * A​b​s​e​n​c​e
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​m​a​r​k​e​d​ ​a​b​s​e​n​t​.
+			 */
+			present: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​a​b​s​e​n​t​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​.
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			absent: RequiredParams<'end' | 'start'>
+			/**
+			 * S​u​b​s​t​i​t​u​t​e​s​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			substitutesOf: RequiredParams<'names'>
+			/**
+			 * F​i​r​s​t​ ​d​a​y
+			 */
+			start: string
+			/**
+			 * L​a​s​t​ ​d​a​y
+			 */
+			end: string
+			/**
+			 * C​h​o​o​s​e
+			 */
+			choose: string
+			/**
+			 * S​u​b​s​t​i​t​u​t​e​s
+			 */
+			substitutes: string
+			/**
+			 * N​o​t​e​ ​f​o​r​ ​c​o​l​l​e​a​g​u​e​s
+			 */
+			note: string
+			/**
+			 * M​a​r​k​ ​m​e​ ​a​b​s​e​n​t
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * E​n​d​ ​t​h​e​ ​a​b​s​e​n​c​e
+			 */
+			endAbsence: string
+			/**
+			 * S​a​v​i​n​g​ ​t​h​e​ ​a​b​s​e​n​c​e​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			problems: {
+				/**
+				 * C​h​o​o​s​e​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​.
+				 */
+				startMissing: string
+				/**
+				 * C​h​o​o​s​e​ ​t​h​e​ ​l​a​s​t​ ​d​a​y​.
+				 */
+				endMissing: string
+				/**
+				 * T​h​e​ ​l​a​s​t​ ​d​a​y​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​f​i​r​s​t​.
+				 */
+				endBeforeStart: string
+				/**
+				 * T​h​e​ ​a​b​s​e​n​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​n​d​e​d​.
+				 */
+				endInPast: string
+			}
+		}
+	}
+}
+
 export type NamespaceDevIdentityProviderTranslation = {
 	/**
 	 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f
@@ -637,6 +1301,30 @@ export type NamespaceDevIdentityProviderTranslation = {
 	 * T​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	invalidCode: string
+	/**
+	 * C​l​i​n​i​c​ ​s​t​a​f​f
+	 */
+	staffHeading: string
+	/**
+	 * T​e​s​t​ ​i​d​e​n​t​i​t​i​e​s​ ​o​f​ ​t​h​e​ ​c​l​i​n​i​c​ ​w​o​r​k​s​p​a​c​e​:​ ​t​h​e​y​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e​ ​o​n​l​y​.
+	 */
+	staffNotice: string
+	/**
+	 * S​i​g​n​ ​i​n​ ​a​s​ ​{​n​a​m​e​}​,​ ​{​r​o​l​e​}
+	 * @param {string} name
+	 * @param {string} role
+	 */
+	staffSignIn: RequiredParams<'name' | 'role'>
+	staffRoles: {
+		/**
+		 * n​u​r​s​e
+		 */
+		nurse: string
+		/**
+		 * d​o​c​t​o​r
+		 */
+		doctor: string
+	}
 }
 
 export type NamespaceErrorsTranslation = {
@@ -769,6 +1457,24 @@ export type NamespaceFrontPageTranslation = {
 	 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e
 	 */
 	loadFailed: string
+	items: {
+		/**
+		 * R​e​s​u​l​t​s​ ​r​e​a​d​y
+		 */
+		resultsReady: string
+		/**
+		 * R​e​s​u​l​t​s​ ​p​e​n​d​i​n​g
+		 */
+		resultsPending: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r
+		 */
+		waitingForAnswer: string
+		/**
+		 * A​n​s​w​e​r​e​d
+		 */
+		answered: string
+	}
 	newCustomer: {
 		/**
 		 * W​e​l​c​o​m​e​!
@@ -813,6 +1519,316 @@ export type NamespaceFrontPageTranslation = {
 		 * L​o​g​ ​i​n
 		 */
 		loginTitle: string
+	}
+}
+
+export type NamespaceImagingTranslation = {
+	list: {
+		/**
+		 * I​m​a​g​i​n​g
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​i​m​a​g​i​n​g​ ​r​e​f​e​r​r​a​l​s​ ​a​n​d​ ​r​e​s​u​l​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.
+		 */
+		intro: string
+		/**
+		 * R​e​f​e​r​r​a​l​s
+		 */
+		referrals: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		results: string
+		/**
+		 * N​o​ ​i​m​a​g​i​n​g​ ​r​e​f​e​r​r​a​l​s
+		 */
+		noReferrals: string
+		/**
+		 * N​o​ ​i​m​a​g​i​n​g​ ​r​e​s​u​l​t​s
+		 */
+		noResults: string
+		/**
+		 * L​o​a​d​i​n​g​ ​i​m​a​g​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​t​e​m​p​o​r​a​r​i​l​y​ ​u​n​a​v​a​i​l​a​b​l​e
+		 */
+		unavailable: string
+	}
+	result: {
+		/**
+		 * I​m​a​g​i​n​g​ ​r​e​s​u​l​t​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		title: RequiredParams<'date'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​i​m​a​g​i​n​g​ ​r​e​s​u​l​t​s​…
+		 */
+		loading: string
+		/**
+		 * S​t​a​t​e​m​e​n​t
+		 */
+		statement: string
+		/**
+		 * T​h​e​ ​i​m​a​g​i​n​g​ ​r​e​s​u​l​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * A​l​l​ ​i​m​a​g​i​n​g
+		 */
+		back: string
+	}
+}
+
+export type NamespaceInfoPagesTranslation = {
+	help: {
+		/**
+		 * H​e​l​p
+		 */
+		title: string
+		/**
+		 * A​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​s​e​r​v​i​c​e​.​ ​I​f​ ​y​o​u​ ​d​o​ ​n​o​t​ ​f​i​n​d​ ​y​o​u​r​s​,​ ​c​a​l​l​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		lead: RequiredParams<'phone'>
+		signIn: {
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n
+			 */
+			heading: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​o​n​l​i​n​e​ ​b​a​n​k​i​n​g​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​f​t​e​r​ ​a​ ​w​h​i​l​e​ ​w​i​t​h​o​u​t​ ​a​c​t​i​v​i​t​y​;​ ​s​a​v​e​ ​u​n​f​i​n​i​s​h​e​d​ ​c​h​a​n​g​e​s​ ​w​h​e​n​ ​t​h​e​ ​w​a​r​n​i​n​g​ ​a​p​p​e​a​r​s​.
+			 */
+			text: string
+		}
+		sms: {
+			/**
+			 * S​M​S​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * W​i​t​h​ ​S​M​S​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​o​n​,​ ​w​e​ ​s​e​n​d​ ​a​ ​f​o​u​r​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​f​t​e​r​ ​y​o​u​ ​s​i​g​n​ ​i​n​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​i​t​ ​o​n​ ​o​r​ ​o​f​f​ ​i​n​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​.
+			 */
+			text: string
+			/**
+			 * S​M​S​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​i​n​ ​m​y​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			link: string
+		}
+		booking: {
+			/**
+			 * B​o​o​k​i​n​g​ ​a​n​d​ ​c​a​n​c​e​l​l​i​n​g​ ​a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​n​d​ ​c​a​n​c​e​l​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​o​n​l​i​n​e​.​ ​A​n​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​a​n​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​i​t​ ​s​t​a​r​t​s​;​ ​a​f​t​e​r​ ​t​h​a​t​,​ ​c​a​l​l​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+			 * @param {number} hours
+			 */
+			text: RequiredParams<'hours'>
+		}
+		child: {
+			/**
+			 * A​c​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​c​h​i​l​d
+			 */
+			heading: string
+			/**
+			 * A​ ​g​u​a​r​d​i​a​n​ ​c​a​n​ ​a​c​t​ ​f​o​r​ ​a​ ​c​h​i​l​d​ ​a​g​e​d​ ​1​1​ ​o​r​ ​y​o​u​n​g​e​r​.​ ​A​ ​y​o​u​n​g​ ​p​e​r​s​o​n​ ​a​g​e​d​ ​1​2​ ​o​r​ ​o​l​d​e​r​ ​s​i​g​n​s​ ​i​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​o​w​n​ ​c​r​e​d​e​n​t​i​a​l​s​.
+			 */
+			text: string
+		}
+		invoices: {
+			/**
+			 * I​n​v​o​i​c​e​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​r​e​c​e​i​p​t​s​ ​a​r​e​ ​u​n​d​e​r​ ​I​n​v​o​i​c​e​s​.​ ​A​n​ ​o​p​e​n​ ​i​n​v​o​i​c​e​ ​c​a​n​ ​b​e​ ​p​a​i​d​ ​o​n​l​i​n​e​.
+			 */
+			text: string
+		}
+		technical: {
+			/**
+			 * T​e​c​h​n​i​c​a​l​ ​p​r​o​b​l​e​m​s
+			 */
+			heading: string
+			/**
+			 * U​s​e​ ​a​n​ ​u​p​-​t​o​-​d​a​t​e​ ​b​r​o​w​s​e​r​.​ ​I​f​ ​a​ ​p​a​g​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​,​ ​r​e​l​o​a​d​ ​i​t​ ​o​r​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			text: string
+		}
+	}
+	chatNotice: {
+		/**
+		 * P​i​k​k​u​t​s​a​t​t​i​ ​h​a​s​ ​m​o​v​e​d
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​P​i​k​k​u​t​s​a​t​t​i​ ​c​h​a​t​ ​i​s​ ​n​o​w​ ​i​n​ ​t​h​e​ ​{​b​r​a​n​d​}​ ​m​o​b​i​l​e​ ​a​p​p​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​t​o​ ​c​h​a​t​ ​w​i​t​h​ ​o​u​r​ ​n​u​r​s​e​s​.
+		 * @param {string} brand
+		 */
+		text: RequiredParams<'brand'>
+	}
+	terms: {
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​u​s​e
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​t​h​e​ ​u​s​e​ ​o​f​ ​t​h​i​s​ ​o​n​l​i​n​e​ ​s​e​r​v​i​c​e​.
+		 */
+		lead: string
+		sections: {
+			service: {
+				/**
+				 * T​h​e​ ​s​e​r​v​i​c​e
+				 */
+				heading: string
+				/**
+				 * I​n​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​y​o​u​ ​c​a​n​ ​b​o​o​k​ ​a​p​p​o​i​n​t​m​e​n​t​s​,​ ​s​e​e​ ​y​o​u​r​ ​h​e​a​l​t​h​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​s​e​n​d​ ​m​e​s​s​a​g​e​s​ ​t​o​ ​t​h​e​ ​c​l​i​n​i​c​.​ ​T​h​e​ ​s​e​r​v​i​c​e​ ​d​o​e​s​ ​n​o​t​ ​r​e​p​l​a​c​e​ ​e​m​e​r​g​e​n​c​y​ ​c​a​r​e​:​ ​i​n​ ​a​n​ ​e​m​e​r​g​e​n​c​y​,​ ​c​a​l​l​ ​1​1​2​.
+				 */
+				text: string
+			}
+			identification: {
+				/**
+				 * I​d​e​n​t​i​f​i​c​a​t​i​o​n
+				 */
+				heading: string
+				/**
+				 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​s​t​r​o​n​g​ ​e​l​e​c​t​r​o​n​i​c​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​.​ ​D​o​ ​n​o​t​ ​l​e​t​ ​a​n​y​b​o​d​y​ ​e​l​s​e​ ​u​s​e​ ​y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​.
+				 */
+				text: string
+			}
+			data: {
+				/**
+				 * Y​o​u​r​ ​d​a​t​a
+				 */
+				heading: string
+				/**
+				 * Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​a​c​c​o​r​d​i​n​g​ ​t​o​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y​ ​a​n​d​ ​t​h​e​ ​l​a​w​ ​o​n​ ​p​a​t​i​e​n​t​ ​r​e​c​o​r​d​s​.​ ​E​v​e​r​y​ ​r​e​a​d​i​n​g​ ​o​f​ ​y​o​u​r​ ​h​e​a​l​t​h​ ​d​a​t​a​ ​i​s​ ​l​o​g​g​e​d​.
+				 */
+				text: string
+			}
+			changes: {
+				/**
+				 * C​h​a​n​g​e​s
+				 */
+				heading: string
+				/**
+				 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​a​n​d​ ​t​h​e​s​e​ ​t​e​r​m​s​.​ ​S​i​g​n​i​f​i​c​a​n​t​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​a​n​n​o​u​n​c​e​d​ ​i​n​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+				 */
+				text: string
+			}
+		}
+	}
+	accessibility: {
+		/**
+		 * A​c​c​e​s​s​i​b​i​l​i​t​y​ ​s​t​a​t​e​m​e​n​t
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​s​t​a​t​e​m​e​n​t​ ​c​o​v​e​r​s​ ​t​h​e​ ​{​b​r​a​n​d​}​ ​o​n​l​i​n​e​ ​s​e​r​v​i​c​e​.​ ​W​e​ ​w​a​n​t​ ​e​v​e​r​y​b​o​d​y​ ​t​o​ ​b​e​ ​a​b​l​e​ ​t​o​ ​u​s​e​ ​i​t​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​i​r​ ​a​b​i​l​i​t​i​e​s​.
+		 * @param {string} brand
+		 */
+		lead: RequiredParams<'brand'>
+		conformance: {
+			/**
+			 * H​o​w​ ​a​c​c​e​s​s​i​b​l​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​i​s
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​s​e​r​v​i​c​e​ ​a​i​m​s​ ​t​o​ ​m​e​e​t​ ​t​h​e​ ​l​e​v​e​l​ ​A​A​ ​c​r​i​t​e​r​i​a​ ​o​f​ ​t​h​e​ ​W​e​b​ ​C​o​n​t​e​n​t​ ​A​c​c​e​s​s​i​b​i​l​i​t​y​ ​G​u​i​d​e​l​i​n​e​s​ ​{​s​t​a​n​d​a​r​d​}​,​ ​a​s​ ​t​h​e​ ​F​i​n​n​i​s​h​ ​l​a​w​ ​o​n​ ​d​i​g​i​t​a​l​ ​s​e​r​v​i​c​e​s​ ​a​n​d​ ​t​h​e​ ​E​u​r​o​p​e​a​n​ ​A​c​c​e​s​s​i​b​i​l​i​t​y​ ​A​c​t​ ​r​e​q​u​i​r​e​.
+			 * @param {string} standard
+			 */
+			text: RequiredParams<'standard'>
+		}
+		check: {
+			/**
+			 * H​o​w​ ​w​e​ ​c​h​e​c​k​e​d​ ​i​t
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​s​e​r​v​i​c​e​ ​w​a​s​ ​l​a​s​t​ ​c​h​e​c​k​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​w​i​t​h​ ​t​h​e​ ​a​u​t​o​m​a​t​e​d​ ​t​o​o​l​ ​a​x​e​-​c​o​r​e​ ​{​v​e​r​s​i​o​n​}​,​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​r​u​l​e​s​ ​o​f​ ​W​C​A​G​ ​A​,​ ​A​A​ ​a​n​d​ ​2​.​2​ ​A​A​.
+			 * @param {string} date
+			 * @param {string} version
+			 */
+			text: RequiredParams<'date' | 'version'>
+			/**
+			 * P​a​g​e​s​:​ ​{​c​h​e​c​k​e​d​}​ ​p​a​g​e​ ​v​i​e​w​s​ ​i​n​ ​b​o​t​h​ ​b​r​a​n​d​s​ ​a​n​d​ ​a​l​l​ ​t​h​r​e​e​ ​l​a​n​g​u​a​g​e​s​,​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​d​ ​n​o​t​.​ ​V​i​e​w​s​ ​w​i​t​h​ ​p​r​o​b​l​e​m​s​:​ ​{​f​a​i​l​e​d​}​.
+			 * @param {number} checked
+			 * @param {number} failed
+			 */
+			pages: RequiredParams<'checked' | 'failed'>
+			/**
+			 * S​c​r​e​e​n​ ​s​t​a​t​e​s​:​ ​{​c​h​e​c​k​e​d​}​ ​s​t​a​t​e​s​ ​o​f​ ​t​h​e​ ​s​e​r​v​i​c​e​’​s​ ​c​o​m​p​o​n​e​n​t​s​,​ ​e​a​c​h​ ​c​h​e​c​k​e​d​ ​o​n​ ​i​t​s​ ​o​w​n​.​ ​S​t​a​t​e​s​ ​w​i​t​h​ ​p​r​o​b​l​e​m​s​:​ ​{​f​a​i​l​e​d​}​.
+			 * @param {number} checked
+			 * @param {number} failed
+			 */
+			stories: RequiredParams<'checked' | 'failed'>
+			/**
+			 * T​h​e​ ​c​h​e​c​k​ ​f​o​u​n​d​ ​n​o​ ​v​i​o​l​a​t​i​o​n​s​.
+			 */
+			passed: string
+			/**
+			 * T​h​e​ ​c​h​e​c​k​ ​f​o​u​n​d​ ​{​v​i​o​l​a​t​i​o​n​s​}​ ​v​i​o​l​a​t​i​o​n​{​{​s​}​}​,​ ​w​h​i​c​h​ ​w​e​ ​a​r​e​ ​f​i​x​i​n​g​.
+			 * @param {number} violations
+			 */
+			failed: RequiredParams<'violations'>
+			/**
+			 * T​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​t​h​e​ ​l​a​t​e​s​t​ ​c​h​e​c​k​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​r​i​g​h​t​ ​n​o​w​.
+			 */
+			missing: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​t​h​e​ ​l​a​t​e​s​t​ ​c​h​e​c​k​…
+			 */
+			loading: string
+			/**
+			 * A​u​t​o​m​a​t​e​d​ ​c​h​e​c​k​s​ ​f​i​n​d​ ​o​n​l​y​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​o​s​s​i​b​l​e​ ​p​r​o​b​l​e​m​s​.​ ​T​h​e​ ​s​e​r​v​i​c​e​ ​i​s​ ​a​l​s​o​ ​u​s​e​d​ ​w​i​t​h​ ​a​ ​k​e​y​b​o​a​r​d​ ​a​n​d​ ​a​ ​s​c​r​e​e​n​ ​r​e​a​d​e​r​ ​d​u​r​i​n​g​ ​d​e​v​e​l​o​p​m​e​n​t​.
+			 */
+			manual: string
+		}
+		known: {
+			/**
+			 * W​h​a​t​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​c​c​e​s​s​i​b​l​e
+			 */
+			heading: string
+			/**
+			 * I​n​v​o​i​c​e​s​,​ ​r​e​c​e​i​p​t​s​ ​a​n​d​ ​o​t​h​e​r​ ​P​D​F​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​t​a​g​g​e​d​,​ ​b​u​t​ ​t​h​e​y​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​c​h​e​c​k​e​d​ ​w​i​t​h​ ​a​s​s​i​s​t​i​v​e​ ​t​e​c​h​n​o​l​o​g​y​.
+			 */
+			pdf: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​s​ ​a​n​d​ ​t​h​e​ ​i​n​s​u​r​e​r​s​’​ ​p​a​g​e​s​ ​a​r​e​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​t​h​i​s​ ​s​e​r​v​i​c​e​,​ ​a​n​d​ ​t​h​i​s​ ​s​t​a​t​e​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​c​o​v​e​r​ ​t​h​e​m​.
+			 */
+			thirdParty: string
+			/**
+			 * T​h​e​ ​h​e​l​p​ ​p​a​g​e​,​ ​a​n​d​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​u​s​e​ ​o​f​ ​t​h​e​ ​c​h​i​l​d​r​e​n​’​s​ ​c​l​i​n​i​c​,​ ​a​r​e​ ​i​n​ ​F​i​n​n​i​s​h​ ​o​n​l​y​.
+			 */
+			finnishOnly: string
+		}
+		feedback: {
+			/**
+			 * F​e​e​d​b​a​c​k
+			 */
+			heading: string
+			/**
+			 * I​f​ ​y​o​u​ ​n​o​t​i​c​e​ ​a​n​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​p​r​o​b​l​e​m​,​ ​t​e​l​l​ ​u​s​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​{​e​m​a​i​l​}​ ​o​r​ ​b​y​ ​p​h​o​n​e​ ​a​t​ ​{​p​h​o​n​e​}​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​1​4​ ​d​a​y​s​.
+			 * @param {string} email
+			 * @param {string} phone
+			 */
+			text: RequiredParams<'email' | 'phone'>
+		}
+		authority: {
+			/**
+			 * S​u​p​e​r​v​i​s​i​n​g​ ​a​u​t​h​o​r​i​t​y
+			 */
+			heading: string
+			/**
+			 * I​f​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​s​a​t​i​s​f​i​e​d​ ​w​i​t​h​ ​o​u​r​ ​a​n​s​w​e​r​,​ ​o​r​ ​g​e​t​ ​n​o​n​e​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​e​e​k​s​,​ ​y​o​u​ ​c​a​n​ ​r​e​p​o​r​t​ ​i​t​ ​t​o​ ​t​h​e​ ​s​u​p​e​r​v​i​s​i​n​g​ ​a​u​t​h​o​r​i​t​y​.​ ​I​t​s​ ​i​n​s​t​r​u​c​t​i​o​n​s​ ​a​r​e​ ​a​t​ ​{​s​i​t​e​}​.
+			 * @param {string} site
+			 */
+			text: RequiredParams<'site'>
+		}
 	}
 }
 
@@ -1917,6 +2933,207 @@ export type NamespaceInvoicesTranslation = {
 	}
 }
 
+export type NamespaceLaboratoryTranslation = {
+	list: {
+		/**
+		 * L​a​b​o​r​a​t​o​r​y
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​f​e​r​r​a​l​s​ ​a​n​d​ ​r​e​s​u​l​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.
+		 */
+		intro: string
+		/**
+		 * R​e​f​e​r​r​a​l​s
+		 */
+		referrals: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		results: string
+		/**
+		 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​f​e​r​r​a​l​s
+		 */
+		noReferrals: string
+		/**
+		 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​s​u​l​t​s
+		 */
+		noResults: string
+		/**
+		 * L​o​a​d​i​n​g​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​s​u​l​t​s​…
+		 */
+		loading: string
+		/**
+		 * R​e​a​d​y
+		 */
+		ready: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * R​e​s​u​l​t​s​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		openResults: RequiredParams<'date'>
+	}
+	referral: {
+		/**
+		 * R​e​f​e​r​r​a​l
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​f​e​r​r​a​l​…
+		 */
+		loading: string
+		/**
+		 * W​r​i​t​t​e​n
+		 */
+		created: string
+		/**
+		 * R​e​f​e​r​r​i​n​g​ ​p​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitioner: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​i​s​ ​w​r​i​t​t​e​n​ ​i​n​ ​F​i​n​n​i​s​h​.
+		 */
+		descriptionLanguage: string
+		/**
+		 * I​n​s​t​r​u​c​t​i​o​n​s​ ​f​o​r​ ​t​h​e​ ​e​x​a​m​i​n​a​t​i​o​n
+		 */
+		instructions: string
+		/**
+		 * T​h​e​ ​r​e​f​e​r​r​a​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		validUntil: RequiredParams<'date'>
+		/**
+		 * N​o​t​ ​v​a​l​i​d
+		 */
+		notValid: string
+		/**
+		 * L​a​s​t​ ​v​a​l​i​d​ ​t​o​d​a​y
+		 */
+		hintToday: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​t​o​m​o​r​r​o​w
+		 */
+		hintTomorrow: string
+		/**
+		 * A​b​o​u​t​ ​{​w​e​e​k​s​}​ ​{​{​w​e​e​k​|​w​e​e​k​s​}​}​ ​l​e​f​t
+		 * @param {number} weeks
+		 */
+		hintWeeks: RequiredParams<'weeks'>
+		/**
+		 * E​n​d​s​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		hintDate: RequiredParams<'date'>
+	}
+	result: {
+		/**
+		 * L​a​b​o​r​a​t​o​r​y​ ​r​e​s​u​l​t​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		title: RequiredParams<'date'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​s​u​l​t​s​…
+		 */
+		loading: string
+		/**
+		 * P​a​t​i​e​n​t
+		 */
+		patient: string
+		/**
+		 * T​e​s​t
+		 */
+		test: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​r​a​n​g​e
+		 */
+		referenceRange: string
+		/**
+		 * A​s​s​e​s​s​m​e​n​t
+		 */
+		assessment: string
+		/**
+		 * R​e​s​u​l​t​ ​p​e​n​d​i​n​g
+		 */
+		pendingTest: string
+		/**
+		 * W​i​t​h​i​n​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​r​a​n​g​e
+		 */
+		within: string
+		/**
+		 * B​e​l​o​w​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​r​a​n​g​e
+		 */
+		below: string
+		/**
+		 * A​b​o​v​e​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​r​a​n​g​e
+		 */
+		above: string
+		/**
+		 * N​o​t​ ​a​s​s​e​s​s​e​d
+		 */
+		unknown: string
+		/**
+		 * A​d​d​i​t​i​o​n​a​l​ ​r​e​s​u​l​t​:​ ​{​t​e​x​t​}
+		 * @param {string} text
+		 */
+		additional: RequiredParams<'text'>
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * A​l​l​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​s​u​l​t​s
+		 */
+		back: string
+		/**
+		 * S​i​n​g​l​e​ ​t​e​s​t​s
+		 */
+		single: string
+		prefix: {
+			/**
+			 * o​v​e​r​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			greaterThan: RequiredParams<'value'>
+			/**
+			 * a​t​ ​l​e​a​s​t​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			greaterThanOrEqual: RequiredParams<'value'>
+			/**
+			 * u​n​d​e​r​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			lessThan: RequiredParams<'value'>
+			/**
+			 * a​t​ ​m​o​s​t​ ​{​v​a​l​u​e​}
+			 * @param {string} value
+			 */
+			lessThanOrEqual: RequiredParams<'value'>
+		}
+	}
+}
+
 export type NamespaceMessagesTranslation = {
 	/**
 	 * Y​o​u​r​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​{​c​o​d​e​}​.​ ​I​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.​ ​D​o​ ​n​o​t​ ​g​i​v​e​ ​i​t​ ​t​o​ ​a​n​y​o​n​e​.
@@ -2019,6 +3236,673 @@ export type NamespaceMessagesTranslation = {
 		 */
 		bookAgain: RequiredParams<'phone'>
 	}
+}
+
+export type NamespaceMyInformationTranslation = {
+	/**
+	 * M​y​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​…
+	 */
+	loading: string
+	/**
+	 * W​e​ ​d​i​d​ ​n​o​t​ ​f​i​n​d​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​ ​i​n​f​o​r​m​a​t​i​o​n​.​ ​R​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​c​u​s​t​o​m​e​r​ ​t​o​ ​s​e​e​ ​a​n​d​ ​u​p​d​a​t​e​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​.
+	 */
+	noPatient: string
+	/**
+	 * R​e​g​i​s​t​e​r​ ​a​s​ ​a​ ​c​u​s​t​o​m​e​r
+	 */
+	register: string
+	tabs: {
+		/**
+		 * M​y​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		label: string
+		/**
+		 * C​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		contact: string
+		/**
+		 * G​u​a​r​d​i​a​n​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		guardians: string
+		/**
+		 * P​e​r​m​i​s​s​i​o​n​s​ ​a​n​d​ ​a​g​r​e​e​m​e​n​t​s
+		 */
+		consent: string
+	}
+	contact: {
+		/**
+		 * C​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * W​e​ ​u​s​e​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​ ​t​o​ ​s​e​n​d​ ​y​o​u​ ​a​p​p​o​i​n​t​m​e​n​t​ ​c​o​n​f​i​r​m​a​t​i​o​n​s​,​ ​r​e​m​i​n​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.
+		 */
+		intro: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		identityCode: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​ ​c​o​m​e​s​ ​f​r​o​m​ ​t​h​e​ ​P​o​p​u​l​a​t​i​o​n​ ​R​e​g​i​s​t​e​r​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​h​e​r​e​.
+		 */
+		namesNote: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+		 */
+		language: string
+		languages: {
+			/**
+			 * F​i​n​n​i​s​h
+			 */
+			fi: string
+			/**
+			 * S​w​e​d​i​s​h
+			 */
+			sv: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			en: string
+		}
+		/**
+		 * S​a​v​e
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		failed: string
+		/**
+		 * Y​o​u​r​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+	}
+	guardians: {
+		/**
+		 * E​a​c​h​ ​g​u​a​r​d​i​a​n​ ​u​p​d​a​t​e​s​ ​t​h​e​i​r​ ​o​w​n​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​.
+		 */
+		note: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * G​u​a​r​d​i​a​n​s​’​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * A​ ​c​h​i​l​d​ ​c​a​n​ ​h​a​v​e​ ​u​p​ ​t​o​ ​t​w​o​ ​g​u​a​r​d​i​a​n​s​.​ ​T​h​e​ ​f​i​r​s​t​ ​i​s​ ​y​o​u​,​ ​a​s​ ​t​h​e​ ​P​o​p​u​l​a​t​i​o​n​ ​R​e​g​i​s​t​e​r​ ​k​n​o​w​s​ ​y​o​u​.
+		 */
+		intro: string
+		/**
+		 * G​u​a​r​d​i​a​n​s
+		 */
+		viewTitle: string
+		/**
+		 * N​o​ ​g​u​a​r​d​i​a​n​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​g​i​v​e​n​.
+		 */
+		none: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​g​u​a​r​d​i​a​n​s​…
+		 */
+		loading: string
+		/**
+		 * G​u​a​r​d​i​a​n​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		guardian: RequiredParams<'number'>
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		identityCode: string
+		/**
+		 * S​a​m​e​ ​a​d​d​r​e​s​s​ ​a​s​ ​t​h​e​ ​c​h​i​l​d
+		 */
+		sameAddress: string
+		/**
+		 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+		 */
+		streetAddress: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e
+		 */
+		zipCode: string
+		/**
+		 * P​o​s​t​ ​o​f​f​i​c​e
+		 */
+		postOffice: string
+		/**
+		 * Z​i​p​c​o​d​e​ ​l​e​n​g​t​h​ ​s​h​o​u​l​d​ ​b​e​ ​5​ ​a​n​d​ ​c​a​n​ ​o​n​l​y​ ​c​o​n​t​a​i​n​ ​n​u​m​b​e​r​s
+		 */
+		zipCodeFormat: string
+		/**
+		 * A​d​d​ ​a​ ​g​u​a​r​d​i​a​n
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​g​u​a​r​d​i​a​n​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		remove: RequiredParams<'number'>
+		/**
+		 * S​a​v​e
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​g​u​a​r​d​i​a​n​s​’​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​f​o​l​l​o​w​i​n​g​ ​f​i​e​l​d​s​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} fields
+		 */
+		errorSummary: RequiredParams<'fields'>
+	}
+	card: {
+		/**
+		 * K​e​l​a​ ​c​a​r​d
+		 */
+		title: string
+		/**
+		 * A​d​d​ ​p​h​o​t​o​s​ ​o​f​ ​b​o​t​h​ ​s​i​d​e​s​ ​o​f​ ​y​o​u​r​ ​K​e​l​a​ ​c​a​r​d​.​ ​J​P​E​G​ ​o​r​ ​P​N​G​ ​i​m​a​g​e​s​ ​o​n​l​y​.
+		 */
+		intro: string
+		/**
+		 * F​r​o​n​t
+		 */
+		front: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e​ ​o​f​ ​t​h​e​ ​{​s​i​d​e​}
+		 * @param {string} side
+		 */
+		choose: RequiredParams<'side'>
+		/**
+		 * N​o​ ​i​m​a​g​e​ ​y​e​t
+		 */
+		missing: string
+		/**
+		 * R​e​a​d​y​ ​t​o​ ​u​p​l​o​a​d
+		 */
+		ready: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​t​h​e​ ​{​s​i​d​e​}
+		 * @param {string} side
+		 */
+		uploading: RequiredParams<'side'>
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		uploaded: string
+		/**
+		 * Y​o​u​r​ ​K​e​l​a​ ​c​a​r​d​,​ ​{​s​i​d​e​}
+		 * @param {string} side
+		 */
+		imageAlt: RequiredParams<'side'>
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​f​i​l​e​ ​d​o​e​s​ ​n​o​t​ ​m​e​e​t​ ​t​h​e​ ​r​e​q​u​i​r​e​m​e​n​t​s​.​ ​A​l​l​o​w​e​d​ ​f​i​l​e​ ​f​o​r​m​a​t​s​:​ ​J​P​E​G​,​ ​P​N​G
+		 */
+		invalidFile: string
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​i​m​a​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * Y​o​u​r​ ​K​e​l​a​ ​c​a​r​d​ ​i​m​a​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​t​h​e​ ​i​m​a​g​e
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * C​h​a​n​g​e​ ​i​m​a​g​e​s
+		 */
+		changeImages: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​t​r​i​e​v​e​ ​t​h​e​ ​K​e​l​a​ ​c​a​r​d​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		loadFailed: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​K​e​l​a​ ​c​a​r​d​…
+		 */
+		loading: string
+	}
+	sms: {
+		/**
+		 * S​M​S​ ​l​o​g​i​n
+		 */
+		title: string
+		/**
+		 * W​i​t​h​ ​S​M​S​ ​l​o​g​i​n​,​ ​s​i​g​n​i​n​g​ ​i​n​ ​a​l​s​o​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​p​h​o​n​e​.
+		 */
+		intro: string
+		/**
+		 * U​s​e​ ​S​M​S​ ​l​o​g​i​n
+		 */
+		toggle: string
+		/**
+		 * S​M​S​ ​l​o​g​i​n​ ​i​s​ ​o​n​.​ ​C​o​d​e​s​ ​a​r​e​ ​s​e​n​t​ ​t​o​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		enabled: RequiredParams<'phone'>
+		/**
+		 * S​M​S​ ​l​o​g​i​n​ ​i​s​ ​o​f​f​.
+		 */
+		off: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​a​t​t​e​m​p​t​s​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		tooManyOnboarding: RequiredParams<'time'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​a​t​t​e​m​p​t​s​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		tooManyOnboardingLater: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​e​ ​c​o​d​e​s
+		 */
+		phone: string
+		/**
+		 * A​ ​p​l​u​s​ ​s​i​g​n​ ​i​s​ ​a​l​l​o​w​e​d​,​ ​t​h​e​n​ ​a​t​ ​l​e​a​s​t​ ​6​ ​d​i​g​i​t​s​.
+		 */
+		phoneDescription: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		confirm: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		requestFailed: string
+		/**
+		 * C​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​S​M​S
+		 */
+		codeLabel: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​d​e​ ​t​o​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		codeSent: RequiredParams<'phone'>
+		/**
+		 * D​i​g​i​t​ ​{​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} position
+		 * @param {number} total
+		 */
+		digit: RequiredParams<'position' | 'total'>
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​c​o​d​e​…
+		 */
+		checking: string
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​n​u​m​b​e​r
+		 */
+		changePhone: string
+		/**
+		 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		identificationFailed: string
+		/**
+		 * T​r​y​ ​t​o​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​a​g​a​i​n
+		 */
+		identifyAgain: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​r​e​t​r​i​e​s
+		 */
+		tooManyRetries: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​r​e​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		retryLater: string
+		/**
+		 * S​M​S​ ​l​o​g​i​n​ ​i​s​ ​n​o​w​ ​o​n​.
+		 */
+		success: string
+	}
+	logout: {
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		button: string
+	}
+	dataAccess: {
+		/**
+		 * W​h​o​ ​h​a​s​ ​s​e​e​n​ ​m​y​ ​d​a​t​a
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​t​i​m​e​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​o​p​e​n​e​d​ ​o​r​ ​c​h​a​n​g​e​d​,​ ​i​t​ ​i​s​ ​r​e​c​o​r​d​e​d​.​ ​H​e​r​e​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​w​h​o​ ​d​i​d​ ​i​t​,​ ​w​h​e​n​ ​a​n​d​ ​w​h​a​t​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​c​c​e​s​s​ ​l​o​g​…
+		 */
+		loading: string
+		/**
+		 * N​o​b​o​d​y​ ​h​a​s​ ​o​p​e​n​e​d​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * W​h​a​t
+		 */
+		what: string
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​t​h​e​ ​a​c​c​e​s​s​ ​l​o​g
+		 */
+		pages: string
+		actor: {
+			/**
+			 * Y​o​u
+			 */
+			self: string
+			/**
+			 * Y​o​u​r​ ​g​u​a​r​d​i​a​n
+			 */
+			guardian: string
+			/**
+			 * C​l​i​n​i​c​ ​s​t​a​f​f
+			 */
+			staff: string
+			/**
+			 * T​h​e​ ​s​y​s​t​e​m
+			 */
+			system: string
+		}
+		action: {
+			/**
+			 * V​i​e​w​e​d​ ​{​t​o​p​i​c​}
+			 * @param {string} topic
+			 */
+			read: RequiredParams<'topic'>
+			/**
+			 * A​d​d​e​d​ ​{​t​o​p​i​c​}
+			 * @param {string} topic
+			 */
+			create: RequiredParams<'topic'>
+			/**
+			 * C​h​a​n​g​e​d​ ​{​t​o​p​i​c​}
+			 * @param {string} topic
+			 */
+			update: RequiredParams<'topic'>
+			/**
+			 * R​e​m​o​v​e​d​ ​{​t​o​p​i​c​}
+			 * @param {string} topic
+			 */
+			'delete': RequiredParams<'topic'>
+			/**
+			 * S​i​g​n​e​d​ ​i​n
+			 */
+			signIn: string
+			/**
+			 * S​i​g​n​e​d​ ​o​u​t
+			 */
+			signOut: string
+			/**
+			 * H​a​n​d​l​e​d​ ​{​t​o​p​i​c​}
+			 * @param {string} topic
+			 */
+			other: RequiredParams<'topic'>
+		}
+		topic: {
+			/**
+			 * p​e​r​s​o​n​a​l​ ​d​e​t​a​i​l​s
+			 */
+			personalDetails: string
+			/**
+			 * c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			contactDetails: string
+			/**
+			 * p​e​r​m​i​s​s​i​o​n​s​ ​a​n​d​ ​a​g​r​e​e​m​e​n​t​s
+			 */
+			consent: string
+			/**
+			 * a​p​p​o​i​n​t​m​e​n​t​s
+			 */
+			appointments: string
+			/**
+			 * i​n​v​o​i​c​e​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s
+			 */
+			invoices: string
+			/**
+			 * i​n​s​u​r​a​n​c​e​ ​d​e​t​a​i​l​s
+			 */
+			insurance: string
+			/**
+			 * h​e​a​l​t​h​ ​r​e​c​o​r​d​s
+			 */
+			records: string
+			/**
+			 * m​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * S​M​S​ ​l​o​g​i​n
+			 */
+			smsLogin: string
+			/**
+			 * K​e​l​a​ ​c​a​r​d
+			 */
+			insuranceCard: string
+			/**
+			 * g​u​a​r​d​i​a​n​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			guardians: string
+			/**
+			 * w​h​o​ ​h​a​s​ ​s​e​e​n​ ​y​o​u​r​ ​d​a​t​a
+			 */
+			accessLog: string
+			/**
+			 * o​t​h​e​r​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			other: string
+		}
+	}
+}
+
+export type NamespaceOccupationalTeamTranslation = {
+	/**
+	 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​t​e​a​m
+	 */
+	title: string
+	/**
+	 * E​m​p​l​o​y​e​r​:​ ​{​e​m​p​l​o​y​e​r​}
+	 * @param {string} employer
+	 */
+	employer: RequiredParams<'employer'>
+	/**
+	 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​t​e​a​m​…
+	 */
+	loading: string
+	/**
+	 * Y​o​u​r​ ​t​e​a​m
+	 */
+	teamHeading: string
+	professionalTypes: {
+		/**
+		 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​p​h​y​s​i​c​i​a​n
+		 */
+		Doctor: string
+		/**
+		 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​n​u​r​s​e
+		 */
+		Nurse: string
+		/**
+		 * O​c​c​u​p​a​t​i​o​n​a​l​ ​p​h​y​s​i​o​t​h​e​r​a​p​i​s​t
+		 */
+		Physiotherapist: string
+		/**
+		 * O​c​c​u​p​a​t​i​o​n​a​l​ ​p​s​y​c​h​o​l​o​g​i​s​t
+		 */
+		Psychologist: string
+	}
+	/**
+	 * S​u​b​s​t​i​t​u​t​e​ ​{​n​a​m​e​}​ ​{​s​t​a​r​t​}​–​{​e​n​d​}
+	 * @param {string} end
+	 * @param {string} name
+	 * @param {string} start
+	 */
+	substitute: RequiredParams<'end' | 'name' | 'start'>
+	contact: {
+		/**
+		 * H​o​w​ ​t​o​ ​r​e​a​c​h​ ​y​o​u​r​ ​t​e​a​m
+		 */
+		heading: string
+		/**
+		 * B​o​o​k​ ​a​n​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​a​p​p​o​i​n​t​m​e​n​t
+		 */
+		book: string
+		/**
+		 * S​e​n​d​ ​a​ ​m​e​s​s​a​g​e​ ​t​o​ ​y​o​u​r​ ​t​e​a​m
+		 */
+		message: string
+		/**
+		 * C​a​l​l​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}
+		 * @param {string} phone
+		 */
+		phone: RequiredParams<'phone'>
+		/**
+		 * Y​o​u​r​ ​p​h​y​s​i​c​i​a​n​ ​a​n​d​ ​n​u​r​s​e​ ​a​l​s​o​ ​s​e​e​ ​y​o​u​ ​b​y​ ​v​i​d​e​o​ ​a​n​d​ ​b​y​ ​p​h​o​n​e​.
+		 */
+		remote: string
+	}
+	rules: {
+		/**
+		 * G​o​o​d​ ​t​o​ ​k​n​o​w
+		 */
+		heading: string
+		/**
+		 * A​ ​v​i​s​i​t​ ​t​o​ ​t​h​e​ ​p​h​y​s​i​o​t​h​e​r​a​p​i​s​t​ ​o​r​ ​t​h​e​ ​p​s​y​c​h​o​l​o​g​i​s​t​ ​n​e​e​d​s​ ​a​ ​r​e​f​e​r​r​a​l​ ​f​r​o​m​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​p​h​y​s​i​c​i​a​n​ ​o​r​ ​n​u​r​s​e​.
+		 */
+		referral: string
+		/**
+		 * S​p​e​c​i​a​l​i​s​t​ ​d​o​c​t​o​r​s​ ​a​r​e​ ​c​o​v​e​r​e​d​ ​b​y​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​’​s​ ​c​o​n​t​r​a​c​t​ ​o​n​l​y​ ​w​i​t​h​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​p​h​y​s​i​c​i​a​n​’​s​ ​r​e​f​e​r​r​a​l​.
+		 */
+		specialists: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​b​o​o​k​ ​t​i​m​e​s​ ​i​n​ ​t​h​e​ ​m​o​r​n​i​n​g​ ​(​{​m​o​r​n​i​n​g​}​)​,​ ​a​f​t​e​r​n​o​o​n​ ​(​{​a​f​t​e​r​n​o​o​n​}​)​ ​o​r​ ​e​v​e​n​i​n​g​ ​(​{​e​v​e​n​i​n​g​}​)​.
+		 * @param {string} afternoon
+		 * @param {string} evening
+		 * @param {string} morning
+		 */
+		timesOfDay: RequiredParams<'afternoon' | 'evening' | 'morning'>
+	}
+}
+
+export type NamespaceOccupationalVaccinationTranslation = {
+	/**
+	 * V​a​c​c​i​n​a​t​i​o​n​ ​A​p​p​o​i​n​t​m​e​n​t​ ​B​o​o​k​i​n​g
+	 */
+	title: string
+	/**
+	 * S​e​l​e​c​t​ ​t​h​e​ ​v​a​c​c​i​n​a​t​i​o​n
+	 */
+	intro: string
+	/**
+	 * I​n​f​l​u​e​n​z​a​ ​V​a​c​c​i​n​a​t​i​o​n
+	 */
+	influenza: string
+	signIn: {
+		/**
+		 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​v​a​c​c​i​n​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * I​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​a​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​t​o​ ​b​o​o​k​ ​a​ ​v​a​c​c​i​n​a​t​i​o​n​ ​c​o​v​e​r​e​d​ ​b​y​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​o​n​t​r​a​c​t​.
+		 */
+		intro: string
+		/**
+		 * L​o​g​ ​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		button: string
+	}
+	noContract: {
+		/**
+		 * S​o​r​r​y​!
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​o​n​t​r​a​c​t​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.​ ​I​f​ ​y​o​u​ ​t​h​i​n​k​ ​t​h​i​s​ ​i​s​ ​a​ ​m​i​s​t​a​k​e​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 */
+		text: string
+	}
+	notIncluded: {
+		/**
+		 * S​o​r​r​y​!
+		 */
+		title: string
+		/**
+		 * V​a​c​c​i​n​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​y​e​t​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​o​n​t​r​a​c​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​o​r​g​a​n​i​s​a​t​i​o​n​’​s​ ​s​e​r​v​i​c​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​r​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 */
+		text: string
+	}
+	/**
+	 * G​o​ ​b​a​c​k
+	 */
+	goBack: string
+	/**
+	 * Y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​o​n​t​r​a​c​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	loadFailed: string
 }
 
 export type NamespaceOwnAppointmentsTranslation = {
@@ -2333,6 +4217,303 @@ export type NamespacePaymentSandboxTranslation = {
 	 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​R​e​t​u​r​n​ ​t​o​ ​t​h​e​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	expired: string
+}
+
+export type NamespacePrescriptionsTranslation = {
+	list: {
+		/**
+		 * P​r​e​s​c​r​i​p​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * S​e​l​e​c​t​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​ ​y​o​u​ ​w​a​n​t​ ​r​e​n​e​w​e​d​.​ ​P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​p​r​o​c​e​s​s​e​d​ ​i​n​ ​1​-​3​ ​w​o​r​k​d​a​y​s​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​S​M​S​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * N​o​ ​p​r​e​s​c​r​i​p​t​i​o​n​s
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * I​s​s​u​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		issued: RequiredParams<'date'>
+		/**
+		 * S​t​r​e​n​g​t​h
+		 */
+		strength: string
+		/**
+		 * P​a​c​k​a​g​e
+		 */
+		'package': string
+		/**
+		 * {​c​o​u​n​t​}​ ​×​ ​{​s​i​z​e​}​ ​{​u​n​i​t​}
+		 * @param {number} count
+		 * @param {number} size
+		 * @param {string} unit
+		 */
+		packageValue: RequiredParams<'count' | 'size' | 'unit'>
+		/**
+		 * D​o​s​a​g​e
+		 */
+		dosage: string
+		/**
+		 * U​s​e
+		 */
+		usage: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​l​e​n​g​t​h
+		 */
+		treatmentLength: string
+		/**
+		 * T​o​t​a​l​ ​a​m​o​u​n​t
+		 */
+		totalAmount: string
+		/**
+		 * N​o​n​-​r​e​n​e​w​a​b​l​e​ ​p​r​e​s​c​r​i​p​t​i​o​n
+		 */
+		nonRenewable: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}​ ​f​o​r​ ​r​e​n​e​w​a​l
+		 * @param {string} name
+		 */
+		select: RequiredParams<'name'>
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l
+		 */
+		selectAll: string
+	}
+	basket: {
+		/**
+		 * S​e​l​e​c​t​e​d​ ​f​o​r​ ​r​e​n​e​w​a​l
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​e​s​c​r​i​p​t​i​o​n​|​p​r​e​s​c​r​i​p​t​i​o​n​s​}​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​e​l​e​c​t​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​ ​t​o​ ​r​e​n​e​w​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		none: string
+		/**
+		 * R​e​n​e​w​ ​s​e​l​e​c​t​e​d
+		 */
+		renew: string
+	}
+	maintenance: {
+		/**
+		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​s​ ​a​r​e​ ​t​e​m​p​o​r​a​r​i​l​y​ ​o​f​f​l​i​n​e
+		 */
+		title: string
+		/**
+		 * W​e​ ​a​r​e​ ​m​o​v​i​n​g​ ​p​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​s​ ​t​o​ ​a​ ​n​e​w​ ​m​e​s​s​a​g​i​n​g​ ​s​e​r​v​i​c​e​.​ ​T​h​e​ ​b​r​e​a​k​ ​i​s​ ​e​x​p​e​c​t​e​d​ ​t​o​ ​e​n​d​ ​b​y​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​d​a​y​.​ ​I​n​ ​u​r​g​e​n​t​ ​m​a​t​t​e​r​s​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		text: string
+	}
+	renewal: {
+		/**
+		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l
+		 */
+		title: string
+		/**
+		 * A​n​s​w​e​r​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​b​e​l​o​w​.​ ​P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​p​r​o​c​e​s​s​e​d​ ​i​n​ ​1​-​3​ ​w​o​r​k​d​a​y​s​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​S​M​S​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * G​e​n​e​r​a​l​ ​q​u​e​s​t​i​o​n​s
+		 */
+		general: string
+		/**
+		 * {​n​a​m​e​}
+		 * @param {string} name
+		 */
+		medicine: RequiredParams<'name'>
+		questions: {
+			/**
+			 * O​t​h​e​r​ ​m​e​d​i​c​i​n​e​s​ ​y​o​u​ ​u​s​e​ ​r​e​g​u​l​a​r​l​y
+			 */
+			otherMedicines: string
+			/**
+			 * A​n​y​t​h​i​n​g​ ​e​l​s​e​ ​t​h​e​ ​d​o​c​t​o​r​ ​s​h​o​u​l​d​ ​k​n​o​w
+			 */
+			additionalInfo: string
+			/**
+			 * W​h​a​t​ ​d​o​ ​y​o​u​ ​u​s​e​ ​t​h​i​s​ ​m​e​d​i​c​i​n​e​ ​f​o​r​?
+			 */
+			purpose: string
+			/**
+			 * H​a​s​ ​t​h​e​ ​m​e​d​i​c​i​n​e​ ​r​u​n​ ​o​u​t​?
+			 */
+			hasRunOut: string
+			/**
+			 * H​o​w​ ​m​u​c​h​ ​o​f​ ​t​h​e​ ​m​e​d​i​c​i​n​e​ ​i​s​ ​l​e​f​t​?
+			 */
+			amountLeft: string
+			/**
+			 * H​a​v​e​ ​y​o​u​ ​h​a​d​ ​s​i​d​e​ ​e​f​f​e​c​t​s​?
+			 */
+			hasSideEffects: string
+			/**
+			 * W​h​a​t​ ​k​i​n​d​ ​o​f​ ​s​i​d​e​ ​e​f​f​e​c​t​s​?
+			 */
+			sideEffects: string
+		}
+		/**
+		 * Y​o​u​ ​m​a​y​ ​l​e​a​v​e​ ​t​h​i​s​ ​e​m​p​t​y​.
+		 */
+		optional: string
+		/**
+		 * C​h​a​r​a​c​t​e​r​ ​l​i​m​i​t​ ​e​x​c​e​e​d​e​d
+		 */
+		tooLong: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * F​i​r​s​t​ ​f​i​l​l​ ​a​l​l​ ​f​i​e​l​d​s​ ​i​n​ ​t​h​e​ ​f​o​r​m​.
+		 */
+		incomplete: string
+		/**
+		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​ ​f​a​i​l​e​d​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​r​ ​r​e​n​e​w​a​l​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t
+		 */
+		sentTitle: string
+		/**
+		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​p​r​o​c​e​s​s​e​d​ ​i​n​ ​1​-​3​ ​w​o​r​k​d​a​y​s​.​ ​Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​S​M​S​ ​c​o​n​f​i​r​m​a​t​i​o​n​.​ ​Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​i​n​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.
+		 */
+		sentText: string
+		/**
+		 * G​o​ ​t​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+		 */
+		toConversations: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​e​s​c​r​i​p​t​i​o​n​s
+		 */
+		back: string
+		/**
+		 * T​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * S​e​l​e​c​t​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​ ​t​o​ ​r​e​n​e​w​ ​o​n​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​ ​p​a​g​e​.
+		 */
+		notFoundText: string
+	}
+}
+
+export type NamespaceQuestionnairesTranslation = {
+	list: {
+		/**
+		 * Q​u​e​s​t​i​o​n​n​a​i​r​e​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​s​t​i​o​n​n​a​i​r​e​s​ ​y​o​u​r​ ​c​l​i​n​i​c​ ​h​a​s​ ​a​s​k​e​d​ ​y​o​u​ ​t​o​ ​f​i​l​l​ ​i​n​,​ ​a​n​d​ ​y​o​u​r​ ​o​w​n​ ​a​n​s​w​e​r​s​.
+		 */
+		intro: string
+		/**
+		 * O​p​e​n​ ​t​a​s​k​s
+		 */
+		tasks: string
+		/**
+		 * M​y​ ​a​n​s​w​e​r​s
+		 */
+		answers: string
+		/**
+		 * N​o​ ​o​p​e​n​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​s
+		 */
+		noTasks: string
+		/**
+		 * N​o​ ​a​n​s​w​e​r​s​ ​y​e​t
+		 */
+		noAnswers: string
+		/**
+		 * L​o​a​d​i​n​g​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​s​…
+		 */
+		loading: string
+		/**
+		 * S​e​n​t​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		sent: RequiredParams<'date'>
+		/**
+		 * A​n​s​w​e​r​e​d
+		 */
+		answered: string
+		/**
+		 * A​n​s​w​e​r​ ​b​y​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		answerBy: RequiredParams<'date'>
+	}
+	/**
+	 * S​u​r​v​e​y​s​ ​a​r​e​ ​t​e​m​p​o​r​a​r​i​l​y​ ​o​u​t​ ​o​f​ ​u​s​e
+	 */
+	maintenance: string
+	page: {
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​…
+		 */
+		loading: string
+		/**
+		 * Q​u​e​s​t​i​o​n​n​a​i​r​e​s
+		 */
+		back: string
+		/**
+		 * Q​u​e​s​t​i​o​n​n​a​i​r​e​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * Y​o​u​ ​a​n​s​w​e​r​e​d​ ​t​h​i​s​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​.​ ​Y​o​u​r​ ​a​n​s​w​e​r​s​ ​a​r​e​ ​s​h​o​w​n​ ​b​e​l​o​w​.
+		 */
+		answeredOn: string
+		/**
+		 * S​e​n​d​i​n​g​ ​y​o​u​r​ ​a​n​s​w​e​r​s​…
+		 */
+		sending: string
+		/**
+		 * A​n​s​w​e​r​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * S​a​v​i​n​g​ ​y​o​u​r​ ​a​n​s​w​e​r​s​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+		/**
+		 * T​h​i​s​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​n​s​w​e​r​e​d​.
+		 */
+		alreadyAnswered: string
+	}
 }
 
 export type NamespaceReservationTranslation = {
@@ -3018,6 +5199,65 @@ export type NamespaceReservationTranslation = {
 		 * @param {string} phone
 		 */
 		cancelTooLate: RequiredParams<'hours' | 'phone'>
+		next: {
+			/**
+			 * W​h​a​t​ ​n​e​x​t
+			 */
+			title: string
+			/**
+			 * C​o​m​e​ ​t​o​ ​{​c​l​i​n​i​c​}​,​ ​{​s​t​r​e​e​t​}​,​ ​{​p​o​s​t​a​l​C​o​d​e​}​ ​{​p​o​s​t​O​f​f​i​c​e​}​,​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​t​i​m​e​.
+			 * @param {string} clinic
+			 * @param {string} postalCode
+			 * @param {string} postOffice
+			 * @param {string} street
+			 */
+			clinic: RequiredParams<'clinic' | 'postalCode' | 'postOffice' | 'street'>
+			/**
+			 * W​e​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​ ​a​p​p​o​i​n​t​m​e​n​t​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​.​ ​O​p​e​n​ ​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​t​i​m​e​ ​o​n​ ​a​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a​ ​a​n​d​ ​a​ ​m​i​c​r​o​p​h​o​n​e​.
+			 */
+			video: string
+			/**
+			 * T​h​e​ ​p​r​a​c​t​i​t​i​o​n​e​r​ ​c​a​l​l​s​ ​y​o​u​ ​a​t​ ​{​p​h​o​n​e​}​ ​a​t​ ​t​h​e​ ​t​i​m​e​ ​o​f​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​K​e​e​p​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​t​ ​h​a​n​d​.
+			 * @param {string} phone
+			 */
+			phone: RequiredParams<'phone'>
+			/**
+			 * T​h​e​ ​p​r​a​c​t​i​t​i​o​n​e​r​ ​c​o​n​t​a​c​t​s​ ​y​o​u​ ​a​t​ ​t​h​e​ ​t​i​m​e​ ​o​f​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​,​ ​a​s​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​m​e​s​s​a​g​e​ ​s​a​y​s​.
+			 */
+			remote: string
+			payer: {
+				/**
+				 * Y​o​u​ ​p​a​y​ ​f​o​r​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​.
+				 */
+				'private': string
+				/**
+				 * Y​o​u​ ​p​a​y​ ​f​o​r​ ​t​h​e​ ​v​i​s​i​t​ ​y​o​u​r​s​e​l​f​,​ ​a​t​ ​t​h​e​ ​f​i​x​e​d​ ​p​r​i​c​e​ ​o​f​ ​a​ ​K​e​l​a​ ​d​o​c​t​o​r​ ​v​i​s​i​t​ ​f​o​r​ ​o​v​e​r​ ​6​5​s​.
+				 */
+				kela65: string
+				/**
+				 * Y​o​u​r​ ​i​n​s​u​r​e​r​ ​p​a​y​s​ ​f​o​r​ ​t​h​e​ ​v​i​s​i​t​ ​a​s​ ​y​o​u​r​ ​i​n​s​u​r​a​n​c​e​ ​c​o​v​e​r​s​ ​i​t​;​ ​y​o​u​ ​p​a​y​ ​w​h​a​t​ ​i​t​ ​d​o​e​s​ ​n​o​t​ ​c​o​v​e​r​.
+				 */
+				insurance: string
+				/**
+				 * Y​o​u​r​ ​e​m​p​l​o​y​e​r​ ​p​a​y​s​ ​f​o​r​ ​t​h​e​ ​v​i​s​i​t​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​.
+				 */
+				occupational: string
+			}
+			/**
+			 * P​r​i​c​e​ ​f​r​o​m​ ​{​p​r​i​c​e​}​;​ ​e​x​t​r​a​ ​f​e​e​s​ ​m​a​y​ ​c​o​m​e​ ​a​t​ ​t​h​e​ ​v​i​s​i​t​.
+			 * @param {string} price
+			 */
+			priceFrom: RequiredParams<'price'>
+			/**
+			 * P​r​i​c​e​ ​{​p​r​i​c​e​}​.
+			 * @param {string} price
+			 */
+			priceFixed: RequiredParams<'price'>
+			/**
+			 * I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​c​o​m​e
+			 */
+			cancelTitle: string
+		}
 	}
 	unavailable: {
 		/**
@@ -3419,6 +5659,15 @@ export type NamespaceSearchTranslation = {
 		 */
 		moreFailed: string
 		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​t​i​m​e​s​ ​b​e​f​o​r​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		showEarlier: RequiredParams<'date'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​e​a​r​l​i​e​r​ ​a​p​p​o​i​n​t​m​e​n​t​s​.
+		 */
+		earlierFailed: string
+		/**
 		 * S​o​r​r​y​ ​–​ ​C​o​u​l​d​ ​n​o​t​ ​s​e​a​r​c​h​ ​f​o​r​ ​a​p​p​o​i​n​t​m​e​n​t​s​,​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
 		 */
 		error: string
@@ -3443,6 +5692,35 @@ export type NamespaceSearchTranslation = {
 		 * @param {number} minutes
 		 */
 		duration: RequiredParams<'minutes'>
+		/**
+		 * N​e​a​r​b​y​ ​c​l​i​n​i​c
+		 */
+		nearbyClinic: string
+		/**
+		 * {​c​l​i​n​i​c​}​,​ ​a​ ​n​e​a​r​b​y​ ​c​l​i​n​i​c
+		 * @param {string} clinic
+		 */
+		nearbyPlace: RequiredParams<'clinic'>
+		/**
+		 * f​r​o​m​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		priceFrom: RequiredParams<'price'>
+		/**
+		 * {​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		priceFixed: RequiredParams<'price'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​r​e​e​ ​{​{​a​p​p​o​i​n​t​m​e​n​t​|​a​p​p​o​i​n​t​m​e​n​t​s​}​}​ ​s​h​o​w​n
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​r​e​e​ ​{​{​a​p​p​o​i​n​t​m​e​n​t​|​a​p​p​o​i​n​t​m​e​n​t​s​}​}​ ​s​h​o​w​n​,​ ​m​o​r​e​ ​c​a​n​ ​b​e​ ​l​o​a​d​e​d
+		 * @param {number} count
+		 */
+		countMore: RequiredParams<'count'>
 		locationTypes: {
 			/**
 			 * C​l​i​n​i​c​ ​v​i​s​i​t
@@ -3761,6 +6039,10 @@ export type NamespaceShellTranslation = {
 		 */
 		terms: string
 		/**
+		 * A​c​c​e​s​s​i​b​i​l​i​t​y​ ​s​t​a​t​e​m​e​n​t
+		 */
+		accessibility: string
+		/**
 		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
 		 */
 		cookieSettings: string
@@ -3858,24 +6140,394 @@ export type NamespaceShellTranslation = {
 	}
 }
 
+export type NamespaceSicknessFundTranslation = {
+	/**
+	 * S​i​c​k​n​e​s​s​ ​f​u​n​d
+	 */
+	title: string
+	/**
+	 * S​i​c​k​n​e​s​s​ ​f​u​n​d
+	 */
+	tabsLabel: string
+	tabs: {
+		/**
+		 * O​v​e​r​v​i​e​w
+		 */
+		overview: string
+		/**
+		 * R​e​i​m​b​u​r​s​e​m​e​n​t​ ​p​r​a​c​t​i​c​e​s
+		 */
+		reimbursements: string
+		/**
+		 * I​n​s​t​r​u​c​t​i​o​n​s
+		 */
+		instructions: string
+		/**
+		 * F​A​Q
+		 */
+		faq: string
+	}
+	overview: {
+		/**
+		 * Y​o​u​r​ ​s​i​c​k​n​e​s​s​ ​f​u​n​d
+		 */
+		heading: string
+		/**
+		 * A​s​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​’​s​ ​s​i​c​k​n​e​s​s​ ​f​u​n​d​,​ ​y​o​u​ ​g​e​t​ ​c​a​r​e​ ​a​t​ ​o​u​r​ ​c​l​i​n​i​c​s​ ​a​t​ ​a​ ​l​o​w​e​r​ ​p​r​i​c​e​.​ ​T​h​e​ ​f​u​n​d​ ​s​u​p​p​l​e​m​e​n​t​s​ ​y​o​u​r​ ​o​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​a​n​d​ ​t​h​e​ ​r​e​i​m​b​u​r​s​e​m​e​n​t​s​ ​o​f​ ​K​e​l​a​.
+		 */
+		lead: string
+		/**
+		 * B​o​o​k​ ​y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t​ ​a​s​ ​u​s​u​a​l​.​ ​T​h​e​ ​f​u​n​d​’​s​ ​s​h​a​r​e​ ​i​s​ ​d​e​d​u​c​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​o​i​c​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​,​ ​s​o​ ​y​o​u​ ​o​n​l​y​ ​p​a​y​ ​y​o​u​r​ ​o​w​n​ ​s​h​a​r​e​.
+		 */
+		howItWorks: string
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​f​o​l​l​o​w​s​ ​y​o​u​r​ ​e​m​p​l​o​y​m​e​n​t​.​ ​W​h​e​n​ ​y​o​u​r​ ​e​m​p​l​o​y​m​e​n​t​ ​e​n​d​s​,​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​e​n​d​s​ ​o​n​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​.
+		 */
+		whoIsMember: string
+	}
+	reimbursements: {
+		/**
+		 * R​e​i​m​b​u​r​s​e​m​e​n​t​ ​p​r​a​c​t​i​c​e​s
+		 */
+		heading: string
+		/**
+		 * T​h​e​ ​f​u​n​d​ ​p​a​y​s​ ​f​o​r​ ​c​a​r​e​ ​a​t​ ​o​u​r​ ​c​l​i​n​i​c​s​ ​a​s​ ​f​o​l​l​o​w​s​.​ ​T​h​e​ ​l​i​m​i​t​s​ ​a​p​p​l​y​ ​p​e​r​ ​c​a​l​e​n​d​a​r​ ​y​e​a​r​ ​u​n​l​e​s​s​ ​o​t​h​e​r​w​i​s​e​ ​s​t​a​t​e​d​.
+		 */
+		lead: string
+		/**
+		 * C​a​r​e
+		 */
+		kindColumn: string
+		/**
+		 * Y​o​u​r​ ​s​h​a​r​e​ ​a​n​d​ ​l​i​m​i​t​s
+		 */
+		shareColumn: string
+		kinds: {
+			/**
+			 * N​u​r​s​e
+			 */
+			nurse: string
+			/**
+			 * G​e​n​e​r​a​l​ ​p​r​a​c​t​i​t​i​o​n​e​r
+			 */
+			generalPractitioner: string
+			/**
+			 * S​p​e​c​i​a​l​i​s​t​ ​d​o​c​t​o​r
+			 */
+			specialist: string
+			/**
+			 * P​r​o​c​e​d​u​r​e​s
+			 */
+			procedures: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​y​ ​a​n​d​ ​i​m​a​g​i​n​g
+			 */
+			labAndImaging: string
+			/**
+			 * S​h​o​r​t​ ​p​s​y​c​h​o​t​h​e​r​a​p​y
+			 */
+			shortPsychotherapy: string
+			/**
+			 * P​h​y​s​i​o​t​h​e​r​a​p​y
+			 */
+			physiotherapy: string
+		}
+		/**
+		 * O​w​n​ ​s​h​a​r​e​ ​{​e​u​r​o​s​}​ ​€​ ​p​e​r​ ​v​i​s​i​t
+		 * @param {number} euros
+		 */
+		ownShareEuros: RequiredParams<'euros'>
+		/**
+		 * O​w​n​ ​s​h​a​r​e​ ​{​p​e​r​c​e​n​t​}​ ​%
+		 * @param {number} percent
+		 */
+		ownSharePercent: RequiredParams<'percent'>
+		/**
+		 * T​h​e​ ​f​u​n​d​ ​p​a​y​s​ ​a​t​ ​m​o​s​t​ ​{​e​u​r​o​s​}​ ​€​ ​p​e​r​ ​v​i​s​i​t
+		 * @param {number} euros
+		 */
+		maxEurosPerVisit: RequiredParams<'euros'>
+		/**
+		 * T​h​e​ ​f​u​n​d​ ​p​a​y​s​ ​t​h​e​ ​i​n​s​t​i​t​u​t​i​o​n​’​s​ ​p​a​r​t​,​ ​a​t​ ​m​o​s​t​ ​{​e​u​r​o​s​}​ ​€​ ​p​e​r​ ​v​i​s​i​t
+		 * @param {number} euros
+		 */
+		institutionMaxPerVisit: RequiredParams<'euros'>
+		/**
+		 * T​h​e​ ​f​u​n​d​ ​p​a​y​s​ ​a​t​ ​m​o​s​t​ ​{​e​u​r​o​s​}​ ​€​ ​p​e​r​ ​y​e​a​r
+		 * @param {number} euros
+		 */
+		maxEurosPerYear: RequiredParams<'euros'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​v​i​s​i​t​s​}​ ​v​i​s​i​t​s​ ​p​e​r​ ​c​a​l​e​n​d​a​r​ ​y​e​a​r
+		 * @param {number} visits
+		 */
+		maxVisitsPerYear: RequiredParams<'visits'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​s​e​s​s​i​o​n​s​}​ ​t​i​m​e​s
+		 * @param {number} sessions
+		 */
+		maxSessions: RequiredParams<'sessions'>
+	}
+	instructions: {
+		/**
+		 * I​n​s​t​r​u​c​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * B​o​o​k​ ​a​n​ ​a​p​p​o​i​n​t​m​e​n​t​ ​o​n​l​i​n​e​ ​o​r​ ​b​y​ ​c​a​l​l​i​n​g​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.​ ​T​e​l​l​ ​u​s​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​t​h​e​ ​s​i​c​k​n​e​s​s​ ​f​u​n​d​ ​w​h​e​n​ ​y​o​u​ ​c​a​l​l​.
+		 */
+		booking: string
+		/**
+		 * N​u​r​s​e​ ​b​y​ ​p​h​o​n​e​:​ ​w​e​e​k​d​a​y​s​ ​{​w​e​e​k​d​a​y​s​}​,​ ​w​e​e​k​e​n​d​s​ ​{​w​e​e​k​e​n​d​s​}​.
+		 * @param {string} weekdays
+		 * @param {string} weekends
+		 */
+		nursePhone: RequiredParams<'weekdays' | 'weekends'>
+		/**
+		 * C​h​a​t​:​ ​w​e​e​k​d​a​y​s​ ​{​w​e​e​k​d​a​y​s​}​,​ ​w​e​e​k​e​n​d​s​ ​{​w​e​e​k​e​n​d​s​}​.
+		 * @param {string} weekdays
+		 * @param {string} weekends
+		 */
+		chat: RequiredParams<'weekdays' | 'weekends'>
+		/**
+		 * Y​o​u​r​ ​s​i​c​k​-​l​e​a​v​e​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​i​s​s​u​e​d​ ​s​i​n​c​e​ ​{​d​a​t​e​}​ ​a​r​e​ ​i​n​ ​t​h​i​s​ ​s​e​r​v​i​c​e​.
+		 * @param {string} date
+		 */
+		certificates: RequiredParams<'date'>
+		/**
+		 * I​f​ ​t​h​e​ ​f​u​n​d​’​s​ ​s​h​a​r​e​ ​i​s​ ​m​i​s​s​i​n​g​ ​f​r​o​m​ ​a​n​ ​i​n​v​o​i​c​e​,​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​u​e​ ​d​a​t​e​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​c​o​r​r​e​c​t​ ​i​t​.
+		 */
+		invoice: string
+	}
+	faq: {
+		/**
+		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+		 */
+		heading: string
+		questions: {
+			whoPays: {
+				/**
+				 * W​h​o​ ​p​a​y​s​ ​f​o​r​ ​m​y​ ​c​a​r​e​?
+				 */
+				question: string
+				/**
+				 * O​c​c​u​p​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​c​a​r​e​ ​p​a​y​s​ ​f​o​r​ ​t​h​e​ ​c​a​r​e​ ​y​o​u​r​ ​e​m​p​l​o​y​e​r​’​s​ ​c​o​n​t​r​a​c​t​ ​c​o​v​e​r​s​.​ ​T​h​e​ ​f​u​n​d​ ​p​a​y​s​ ​i​t​s​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​r​e​s​t​,​ ​a​n​d​ ​y​o​u​ ​p​a​y​ ​y​o​u​r​ ​o​w​n​ ​s​h​a​r​e​.
+				 */
+				answer: string
+			}
+			family: {
+				/**
+				 * D​o​e​s​ ​t​h​e​ ​f​u​n​d​ ​c​o​v​e​r​ ​m​y​ ​f​a​m​i​l​y​?
+				 */
+				question: string
+				/**
+				 * N​o​.​ ​T​h​e​ ​f​u​n​d​ ​c​o​v​e​r​s​ ​i​t​s​ ​m​e​m​b​e​r​s​ ​o​n​l​y​.
+				 */
+				answer: string
+			}
+			otherClinics: {
+				/**
+				 * C​a​n​ ​I​ ​u​s​e​ ​t​h​e​ ​f​u​n​d​ ​a​t​ ​o​t​h​e​r​ ​c​l​i​n​i​c​s​?
+				 */
+				question: string
+				/**
+				 * T​h​e​ ​f​u​n​d​’​s​ ​s​h​a​r​e​ ​i​s​ ​d​e​d​u​c​t​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​o​n​l​y​ ​a​t​ ​o​u​r​ ​c​l​i​n​i​c​s​.
+				 */
+				answer: string
+			}
+			limits: {
+				/**
+				 * W​h​a​t​ ​h​a​p​p​e​n​s​ ​w​h​e​n​ ​a​ ​y​e​a​r​l​y​ ​l​i​m​i​t​ ​i​s​ ​r​e​a​c​h​e​d​?
+				 */
+				question: string
+				/**
+				 * Y​o​u​ ​p​a​y​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​v​i​s​i​t​s​ ​o​f​ ​t​h​a​t​ ​c​a​l​e​n​d​a​r​ ​y​e​a​r​ ​y​o​u​r​s​e​l​f​.​ ​T​h​e​ ​l​i​m​i​t​s​ ​s​t​a​r​t​ ​a​g​a​i​n​ ​o​n​ ​1​ ​J​a​n​u​a​r​y​.
+				 */
+				answer: string
+			}
+		}
+	}
+}
+
+export type NamespaceVaccinationsTranslation = {
+	/**
+	 * V​a​c​c​i​n​a​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​v​a​c​c​i​n​a​t​i​o​n​s​ ​y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​g​i​v​e​n​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.
+	 */
+	intro: string
+	/**
+	 * N​o​ ​v​a​c​c​i​n​a​t​i​o​n​s
+	 */
+	empty: string
+	/**
+	 * L​o​a​d​i​n​g​ ​v​a​c​c​i​n​a​t​i​o​n​s​…
+	 */
+	loading: string
+	/**
+	 * D​a​t​e
+	 */
+	date: string
+	/**
+	 * V​a​c​c​i​n​e
+	 */
+	name: string
+	/**
+	 * G​i​v​e​n​ ​b​y
+	 */
+	practitioner: string
+	/**
+	 * V​a​l​i​d​ ​u​n​t​i​l
+	 */
+	effectiveUntil: string
+	/**
+	 * –
+	 */
+	noEnd: string
+}
+
+export type NamespaceVisitsTranslation = {
+	list: {
+		/**
+		 * V​i​s​i​t​s
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​s​ ​o​f​ ​y​o​u​r​ ​v​i​s​i​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.
+		 */
+		intro: string
+		/**
+		 * N​o​ ​v​i​s​i​t​s
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​v​i​s​i​t​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​h​e​ ​v​i​s​i​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​v​i​s​i​t​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		open: RequiredParams<'date'>
+	}
+	visit: {
+		/**
+		 * V​i​s​i​t
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​v​i​s​i​t​…
+		 */
+		loading: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * P​r​a​c​t​i​t​i​o​n​e​r
+		 */
+		practitioner: string
+		/**
+		 * S​p​e​c​i​a​l​t​y
+		 */
+		specialty: string
+		/**
+		 * D​i​a​g​n​o​s​e​s
+		 */
+		diagnoses: string
+		/**
+		 * N​o​ ​d​i​a​g​n​o​s​e​s​ ​r​e​c​o​r​d​e​d
+		 */
+		noDiagnoses: string
+		/**
+		 * R​e​p​o​r​t
+		 */
+		texts: string
+		/**
+		 * P​r​i​n​t​ ​v​i​e​w
+		 */
+		print: string
+		/**
+		 * A​l​l​ ​v​i​s​i​t​s
+		 */
+		allVisits: string
+		/**
+		 * V​i​s​i​t​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * T​h​e​ ​v​i​s​i​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​m​o​v​e​d​,​ ​o​r​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​.
+		 */
+		notFoundText: string
+	}
+	print: {
+		/**
+		 * V​i​s​i​t​ ​r​e​p​o​r​t
+		 */
+		title: string
+		/**
+		 * P​a​t​i​e​n​t
+		 */
+		patient: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e
+		 */
+		identityCode: string
+		/**
+		 * P​r​i​n​t
+		 */
+		printNow: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​v​i​s​i​t
+		 */
+		back: string
+	}
+}
+
 export type Namespaces =
+	| 'actingForChild'
 	| 'appointmentLink'
 	| 'auth'
+	| 'certificates'
 	| 'components'
+	| 'conversations'
 	| 'devIdentityProvider'
 	| 'errors'
 	| 'frontPage'
+	| 'imaging'
+	| 'infoPages'
 	| 'insurance'
 	| 'insurerSandbox'
 	| 'invoices'
+	| 'laboratory'
 	| 'messages'
+	| 'myInformation'
+	| 'occupationalTeam'
+	| 'occupationalVaccination'
 	| 'ownAppointments'
 	| 'paymentSandbox'
+	| 'prescriptions'
+	| 'questionnaires'
 	| 'reservation'
 	| 'search'
 	| 'shell'
+	| 'sicknessFund'
+	| 'vaccinations'
+	| 'visits'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'actingForChild'-namespace\
+	 * you need to use the `./actingForChild/index.ts` file instead
+	 */
+	actingForChild?: "[typesafe-i18n] reserved for 'actingForChild'-namespace. You need to use the `./actingForChild/index.ts` file instead."
+
 	/**
 	 * reserved for 'appointmentLink'-namespace\
 	 * you need to use the `./appointmentLink/index.ts` file instead
@@ -3889,10 +6541,22 @@ type DisallowNamespaces = {
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
 
 	/**
+	 * reserved for 'certificates'-namespace\
+	 * you need to use the `./certificates/index.ts` file instead
+	 */
+	certificates?: "[typesafe-i18n] reserved for 'certificates'-namespace. You need to use the `./certificates/index.ts` file instead."
+
+	/**
 	 * reserved for 'components'-namespace\
 	 * you need to use the `./components/index.ts` file instead
 	 */
 	components?: "[typesafe-i18n] reserved for 'components'-namespace. You need to use the `./components/index.ts` file instead."
+
+	/**
+	 * reserved for 'conversations'-namespace\
+	 * you need to use the `./conversations/index.ts` file instead
+	 */
+	conversations?: "[typesafe-i18n] reserved for 'conversations'-namespace. You need to use the `./conversations/index.ts` file instead."
 
 	/**
 	 * reserved for 'devIdentityProvider'-namespace\
@@ -3913,6 +6577,18 @@ type DisallowNamespaces = {
 	frontPage?: "[typesafe-i18n] reserved for 'frontPage'-namespace. You need to use the `./frontPage/index.ts` file instead."
 
 	/**
+	 * reserved for 'imaging'-namespace\
+	 * you need to use the `./imaging/index.ts` file instead
+	 */
+	imaging?: "[typesafe-i18n] reserved for 'imaging'-namespace. You need to use the `./imaging/index.ts` file instead."
+
+	/**
+	 * reserved for 'infoPages'-namespace\
+	 * you need to use the `./infoPages/index.ts` file instead
+	 */
+	infoPages?: "[typesafe-i18n] reserved for 'infoPages'-namespace. You need to use the `./infoPages/index.ts` file instead."
+
+	/**
 	 * reserved for 'insurance'-namespace\
 	 * you need to use the `./insurance/index.ts` file instead
 	 */
@@ -3931,10 +6607,34 @@ type DisallowNamespaces = {
 	invoices?: "[typesafe-i18n] reserved for 'invoices'-namespace. You need to use the `./invoices/index.ts` file instead."
 
 	/**
+	 * reserved for 'laboratory'-namespace\
+	 * you need to use the `./laboratory/index.ts` file instead
+	 */
+	laboratory?: "[typesafe-i18n] reserved for 'laboratory'-namespace. You need to use the `./laboratory/index.ts` file instead."
+
+	/**
 	 * reserved for 'messages'-namespace\
 	 * you need to use the `./messages/index.ts` file instead
 	 */
 	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
+
+	/**
+	 * reserved for 'myInformation'-namespace\
+	 * you need to use the `./myInformation/index.ts` file instead
+	 */
+	myInformation?: "[typesafe-i18n] reserved for 'myInformation'-namespace. You need to use the `./myInformation/index.ts` file instead."
+
+	/**
+	 * reserved for 'occupationalTeam'-namespace\
+	 * you need to use the `./occupationalTeam/index.ts` file instead
+	 */
+	occupationalTeam?: "[typesafe-i18n] reserved for 'occupationalTeam'-namespace. You need to use the `./occupationalTeam/index.ts` file instead."
+
+	/**
+	 * reserved for 'occupationalVaccination'-namespace\
+	 * you need to use the `./occupationalVaccination/index.ts` file instead
+	 */
+	occupationalVaccination?: "[typesafe-i18n] reserved for 'occupationalVaccination'-namespace. You need to use the `./occupationalVaccination/index.ts` file instead."
 
 	/**
 	 * reserved for 'ownAppointments'-namespace\
@@ -3947,6 +6647,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./paymentSandbox/index.ts` file instead
 	 */
 	paymentSandbox?: "[typesafe-i18n] reserved for 'paymentSandbox'-namespace. You need to use the `./paymentSandbox/index.ts` file instead."
+
+	/**
+	 * reserved for 'prescriptions'-namespace\
+	 * you need to use the `./prescriptions/index.ts` file instead
+	 */
+	prescriptions?: "[typesafe-i18n] reserved for 'prescriptions'-namespace. You need to use the `./prescriptions/index.ts` file instead."
+
+	/**
+	 * reserved for 'questionnaires'-namespace\
+	 * you need to use the `./questionnaires/index.ts` file instead
+	 */
+	questionnaires?: "[typesafe-i18n] reserved for 'questionnaires'-namespace. You need to use the `./questionnaires/index.ts` file instead."
 
 	/**
 	 * reserved for 'reservation'-namespace\
@@ -3965,9 +6677,125 @@ type DisallowNamespaces = {
 	 * you need to use the `./shell/index.ts` file instead
 	 */
 	shell?: "[typesafe-i18n] reserved for 'shell'-namespace. You need to use the `./shell/index.ts` file instead."
+
+	/**
+	 * reserved for 'sicknessFund'-namespace\
+	 * you need to use the `./sicknessFund/index.ts` file instead
+	 */
+	sicknessFund?: "[typesafe-i18n] reserved for 'sicknessFund'-namespace. You need to use the `./sicknessFund/index.ts` file instead."
+
+	/**
+	 * reserved for 'vaccinations'-namespace\
+	 * you need to use the `./vaccinations/index.ts` file instead
+	 */
+	vaccinations?: "[typesafe-i18n] reserved for 'vaccinations'-namespace. You need to use the `./vaccinations/index.ts` file instead."
+
+	/**
+	 * reserved for 'visits'-namespace\
+	 * you need to use the `./visits/index.ts` file instead
+	 */
+	visits?: "[typesafe-i18n] reserved for 'visits'-namespace. You need to use the `./visits/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
+	actingForChild: {
+		transactionPath: {
+			/**
+			 * Whose matters are you handling?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose whether you are handling your child’s matters or your own. You will then identify yourself with your bank credentials or a mobile certificate.
+			 */
+			intro: () => LocalizedString
+			child: {
+				/**
+				 * My child’s
+				 */
+				title: () => LocalizedString
+				/**
+				 * For a child aged 11 or younger. You act as the child’s guardian.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Continue to my child’s matters
+				 */
+				button: () => LocalizedString
+			}
+			own: {
+				/**
+				 * My own
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your own matters. From the age of 12 a young person logs in with their own credentials.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Continue to my own matters
+				 */
+				button: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * You cannot act on behalf of this person
+				 */
+				disallowed: () => LocalizedString
+				/**
+				 * An unknown error has occurred
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Read about acting on behalf of another person
+			 */
+			infoLink: () => LocalizedString
+		}
+		childChoice: {
+			/**
+			 * Choose the child
+			 */
+			title: () => LocalizedString
+			/**
+			 * These are the children in your care according to the population register. You can act for a child aged 11 or younger.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {age} years
+			 */
+			age: (arg: { age: number }) => LocalizedString
+			/**
+			 * Logs in with their own credentials
+			 */
+			signsInAlone: () => LocalizedString
+			/**
+			 * According to the population register you have no children under 18 in your care.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Continue to my own matters
+			 */
+			ownMatters: () => LocalizedString
+			/**
+			 * The population register could not be reached. Please try again in a moment.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Just a moment…
+			 */
+			choosing: () => LocalizedString
+		}
+		banner: {
+			/**
+			 * You are acting on behalf of {name}
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Return to my own matters
+			 */
+			stop: () => LocalizedString
+		}
+	}
 	appointmentLink: {
 		endPart: {
 			/**
@@ -4182,6 +7010,110 @@ export type TranslationFunctions = {
 			 * Order an SMS code
 			 */
 			orderSmsCode: () => LocalizedString
+		}
+	}
+	certificates: {
+		list: {
+			/**
+			 * Certificates
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your sick-leave certificates written since 1 January 2022. Each can be downloaded as a PDF.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No certificates
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading certificates…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to fetch the certificates. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * {start}–{end}
+			 */
+			period: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * {count} {{day|days}}
+			 */
+			days: (arg: { count: number }) => LocalizedString
+			/**
+			 * Written {date}
+			 */
+			issued: (arg: { date: string }) => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			download: () => LocalizedString
+			/**
+			 * Download PDF: certificate {start}–{end}
+			 */
+			downloadLabel: (arg: { end: string, start: string }) => LocalizedString
+		}
+		type: {
+			/**
+			 * Medical certificate A
+			 */
+			medicalCertificateA: () => LocalizedString
+			/**
+			 * Nurse’s certificate of sick leave
+			 */
+			nurse: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Patient
+			 */
+			patient: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			identityCode: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Date written
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Sick leave
+			 */
+			period: () => LocalizedString
+			/**
+			 * {start}–{end} ({count} {{day|days}})
+			 */
+			periodValue: (arg: { count: number, end: string, start: string }) => LocalizedString
+			/**
+			 * Diagnosis
+			 */
+			diagnosis: () => LocalizedString
+			/**
+			 * Statement
+			 */
+			statement: () => LocalizedString
+			/**
+			 * Written by
+			 */
+			writer: () => LocalizedString
+			/**
+			 * Clinic
+			 */
+			clinic: () => LocalizedString
+			/**
+			 * Customer service {phone}
+			 */
+			contact: (arg: { phone: string }) => LocalizedString
+			/**
+			 * certificate-{id}.pdf
+			 */
+			fileName: (arg: { id: number }) => LocalizedString
 		}
 	}
 	components: {
@@ -4534,6 +7466,420 @@ export type TranslationFunctions = {
 			sentAt: () => LocalizedString
 		}
 	}
+	conversations: {
+		list: {
+			/**
+			 * Messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your conversations with the clinic.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New message
+			 */
+			newConversation: () => LocalizedString
+			/**
+			 * Loading conversations…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * You have no conversations yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Failed to fetch conversations. Please try again later.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Conversation
+			 */
+			titleFallback: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Latest message
+			 */
+			latest: () => LocalizedString
+			/**
+			 * Pages of conversations
+			 */
+			pages: () => LocalizedString
+			/**
+			 * The conversation has been closed.
+			 */
+			closedToast: () => LocalizedString
+		}
+		/**
+		 * Messaging is currently offline for maintenance. Please try again later.
+		 */
+		maintenance: () => LocalizedString
+		/**
+		 * We answer messages within 1 to 3 business days. Do not use messages for urgent matters; in an emergency call 112.
+		 */
+		responseTime: () => LocalizedString
+		thread: {
+			/**
+			 * The message can be at most {max} characters.
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Back to messages
+			 */
+			back: () => LocalizedString
+			/**
+			 * Loading messages…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to fetch messages. Please try again later.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Participants: {names}
+			 */
+			participants: (arg: { names: string }) => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			/**
+			 * This message has been deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * The professional handling your conversation is absent. A substitute will answer your message.
+			 */
+			assigneeAbsent: () => LocalizedString
+			/**
+			 * This conversation has been closed. To ask something more, send a new message.
+			 */
+			closedNote: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Your message
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Failed to send the message.
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * Attachments
+			 */
+			attachmentsOf: () => LocalizedString
+			/**
+			 * Download {fileName}
+			 */
+			download: (arg: { fileName: string }) => LocalizedString
+		}
+		newThread: {
+			/**
+			 * New message
+			 */
+			title: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * At most {max} characters
+			 */
+			subjectHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * The subject can be at most {max} characters.
+			 */
+			subjectTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Sending the message failed. Try again.
+			 */
+			sendFailed: () => LocalizedString
+		}
+		attachments: {
+			/**
+			 * Add attachments
+			 */
+			add: () => LocalizedString
+			/**
+			 * Allowed file types: {types}. At most 9MB together.
+			 */
+			allowed: (arg: { types: string }) => LocalizedString
+			/**
+			 * Remove {fileName}
+			 */
+			remove: (arg: { fileName: string }) => LocalizedString
+			/**
+			 * Attachments to send
+			 */
+			selected: () => LocalizedString
+			/**
+			 * Attachment file is too large
+			 */
+			tooLargeTitle: () => LocalizedString
+			/**
+			 * Maximum attachment size is 9MB
+			 */
+			tooLargeBody: () => LocalizedString
+			/**
+			 * This file type cannot be attached: {fileName}
+			 */
+			wrongType: (arg: { fileName: string }) => LocalizedString
+			/**
+			 * Attaching {fileName}…
+			 */
+			uploading: (arg: { fileName: string }) => LocalizedString
+			/**
+			 * Attaching {fileName} failed. Try again.
+			 */
+			uploadFailed: (arg: { fileName: string }) => LocalizedString
+		}
+		/**
+		 * Notice
+		 */
+		announcement: () => LocalizedString
+		clinic: {
+			/**
+			 * Clinic workspace
+			 */
+			title: () => LocalizedString
+			signIn: {
+				/**
+				 * Sign in with your staff identity to answer the patients’ messages.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Sign in
+				 */
+				button: () => LocalizedString
+				/**
+				 * This identity is not one of the clinic’s staff. Patients sign in to the portal.
+				 */
+				notStaff: () => LocalizedString
+				/**
+				 * Signing in failed. Try again.
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Signed in: {name}, {role}
+			 */
+			signedInAs: (arg: { name: string, role: string }) => LocalizedString
+			roles: {
+				/**
+				 * nurse
+				 */
+				nurse: () => LocalizedString
+				/**
+				 * doctor
+				 */
+				doctor: () => LocalizedString
+			}
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Language
+			 */
+			languages: () => LocalizedString
+			queues: {
+				/**
+				 * Queues
+				 */
+				label: () => LocalizedString
+				/**
+				 * Assigned to me
+				 */
+				assignedToMe: () => LocalizedString
+				/**
+				 * Substitutions
+				 */
+				substitutions: () => LocalizedString
+				/**
+				 * Unassigned
+				 */
+				unassigned: () => LocalizedString
+				/**
+				 * Others
+				 */
+				others: () => LocalizedString
+				/**
+				 * Closed
+				 */
+				closed: () => LocalizedString
+			}
+			list: {
+				/**
+				 * Loading the queue…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Failed to fetch the queue. Please try again later.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * No conversations in this queue.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Patient: {name}
+				 */
+				patient: (arg: { name: string }) => LocalizedString
+				/**
+				 * Handled by {name}
+				 */
+				assignee: (arg: { name: string }) => LocalizedString
+				/**
+				 * No one handles it yet
+				 */
+				unassigned: () => LocalizedString
+				/**
+				 * Latest message
+				 */
+				latest: () => LocalizedString
+			}
+			thread: {
+				/**
+				 * Back to the queue
+				 */
+				back: () => LocalizedString
+				/**
+				 * Handling
+				 */
+				actions: () => LocalizedString
+				/**
+				 * Handled by {name}.
+				 */
+				assignedTo: (arg: { name: string }) => LocalizedString
+				/**
+				 * No one handles this conversation yet.
+				 */
+				unassigned: () => LocalizedString
+				/**
+				 * Take for myself
+				 */
+				take: () => LocalizedString
+				/**
+				 * Taking…
+				 */
+				taking: () => LocalizedString
+				/**
+				 * Close the conversation
+				 */
+				close: () => LocalizedString
+				/**
+				 * Closing…
+				 */
+				closing: () => LocalizedString
+				/**
+				 * The change failed. Try again.
+				 */
+				actionFailed: () => LocalizedString
+			}
+			absence: {
+				/**
+				 * Absence
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You are not marked absent.
+				 */
+				present: () => LocalizedString
+				/**
+				 * You are absent {start} – {end}.
+				 */
+				absent: (arg: { end: string, start: string }) => LocalizedString
+				/**
+				 * Substitutes: {names}
+				 */
+				substitutesOf: (arg: { names: string }) => LocalizedString
+				/**
+				 * First day
+				 */
+				start: () => LocalizedString
+				/**
+				 * Last day
+				 */
+				end: () => LocalizedString
+				/**
+				 * Choose
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Substitutes
+				 */
+				substitutes: () => LocalizedString
+				/**
+				 * Note for colleagues
+				 */
+				note: () => LocalizedString
+				/**
+				 * Mark me absent
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving…
+				 */
+				saving: () => LocalizedString
+				/**
+				 * End the absence
+				 */
+				endAbsence: () => LocalizedString
+				/**
+				 * Saving the absence failed. Try again.
+				 */
+				failed: () => LocalizedString
+				problems: {
+					/**
+					 * Choose the first day.
+					 */
+					startMissing: () => LocalizedString
+					/**
+					 * Choose the last day.
+					 */
+					endMissing: () => LocalizedString
+					/**
+					 * The last day cannot be before the first.
+					 */
+					endBeforeStart: () => LocalizedString
+					/**
+					 * The absence has already ended.
+					 */
+					endInPast: () => LocalizedString
+				}
+			}
+		}
+	}
 	devIdentityProvider: {
 		/**
 		 * Identify yourself
@@ -4555,6 +7901,28 @@ export type TranslationFunctions = {
 		 * The personal identity code is not valid. Check it and try again.
 		 */
 		invalidCode: () => LocalizedString
+		/**
+		 * Clinic staff
+		 */
+		staffHeading: () => LocalizedString
+		/**
+		 * Test identities of the clinic workspace: they sign in to the workspace only.
+		 */
+		staffNotice: () => LocalizedString
+		/**
+		 * Sign in as {name}, {role}
+		 */
+		staffSignIn: (arg: { name: string, role: string }) => LocalizedString
+		staffRoles: {
+			/**
+			 * nurse
+			 */
+			nurse: () => LocalizedString
+			/**
+			 * doctor
+			 */
+			doctor: () => LocalizedString
+		}
 	}
 	errors: {
 		notFound: {
@@ -4683,6 +8051,24 @@ export type TranslationFunctions = {
 		 * This section is temporarily unavailable
 		 */
 		loadFailed: () => LocalizedString
+		items: {
+			/**
+			 * Results ready
+			 */
+			resultsReady: () => LocalizedString
+			/**
+			 * Results pending
+			 */
+			resultsPending: () => LocalizedString
+			/**
+			 * Waiting for your answer
+			 */
+			waitingForAnswer: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+		}
 		newCustomer: {
 			/**
 			 * Welcome!
@@ -4726,6 +8112,298 @@ export type TranslationFunctions = {
 			 * Log in
 			 */
 			loginTitle: () => LocalizedString
+		}
+	}
+	imaging: {
+		list: {
+			/**
+			 * Imaging
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your imaging referrals and results, newest first.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Referrals
+			 */
+			referrals: () => LocalizedString
+			/**
+			 * Results
+			 */
+			results: () => LocalizedString
+			/**
+			 * No imaging referrals
+			 */
+			noReferrals: () => LocalizedString
+			/**
+			 * No imaging results
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Loading imaging…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * This section is temporarily unavailable
+			 */
+			unavailable: () => LocalizedString
+		}
+		result: {
+			/**
+			 * Imaging results {date}
+			 */
+			title: (arg: { date: string }) => LocalizedString
+			/**
+			 * Loading the imaging results…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Statement
+			 */
+			statement: () => LocalizedString
+			/**
+			 * The imaging results could not be found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * All imaging
+			 */
+			back: () => LocalizedString
+		}
+	}
+	infoPages: {
+		help: {
+			/**
+			 * Help
+			 */
+			title: () => LocalizedString
+			/**
+			 * Answers to the most common questions about this service. If you do not find yours, call customer service {phone}.
+			 */
+			lead: (arg: { phone: string }) => LocalizedString
+			signIn: {
+				/**
+				 * Signing in
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Sign in with your online banking credentials or a mobile certificate. You are signed out automatically after a while without activity; save unfinished changes when the warning appears.
+				 */
+				text: () => LocalizedString
+			}
+			sms: {
+				/**
+				 * SMS identification
+				 */
+				heading: () => LocalizedString
+				/**
+				 * With SMS identification on, we send a four-digit code to your phone after you sign in. You can turn it on or off in your information.
+				 */
+				text: () => LocalizedString
+				/**
+				 * SMS identification in my information
+				 */
+				link: () => LocalizedString
+			}
+			booking: {
+				/**
+				 * Booking and cancelling appointments
+				 */
+				heading: () => LocalizedString
+				/**
+				 * You can book and cancel appointments online. An appointment can be cancelled online until {hours} hours before it starts; after that, call customer service.
+				 */
+				text: (arg: { hours: number }) => LocalizedString
+			}
+			child: {
+				/**
+				 * Acting for your child
+				 */
+				heading: () => LocalizedString
+				/**
+				 * A guardian can act for a child aged 11 or younger. A young person aged 12 or older signs in with their own credentials.
+				 */
+				text: () => LocalizedString
+			}
+			invoices: {
+				/**
+				 * Invoices
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Your invoices and receipts are under Invoices. An open invoice can be paid online.
+				 */
+				text: () => LocalizedString
+			}
+			technical: {
+				/**
+				 * Technical problems
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Use an up-to-date browser. If a page does not work, reload it or sign in again.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		chatNotice: {
+			/**
+			 * Pikkutsatti has moved
+			 */
+			title: () => LocalizedString
+			/**
+			 * The Pikkutsatti chat is now in the {brand} mobile app. Download the app and sign in to chat with our nurses.
+			 */
+			text: (arg: { brand: string }) => LocalizedString
+		}
+		terms: {
+			/**
+			 * Terms of use
+			 */
+			title: () => LocalizedString
+			/**
+			 * These terms apply to the use of this online service.
+			 */
+			lead: () => LocalizedString
+			sections: {
+				service: {
+					/**
+					 * The service
+					 */
+					heading: () => LocalizedString
+					/**
+					 * In the service you can book appointments, see your health information and invoices and send messages to the clinic. The service does not replace emergency care: in an emergency, call 112.
+					 */
+					text: () => LocalizedString
+				}
+				identification: {
+					/**
+					 * Identification
+					 */
+					heading: () => LocalizedString
+					/**
+					 * You sign in with strong electronic identification. Do not let anybody else use your credentials.
+					 */
+					text: () => LocalizedString
+				}
+				data: {
+					/**
+					 * Your data
+					 */
+					heading: () => LocalizedString
+					/**
+					 * Your data is processed according to the privacy policy and the law on patient records. Every reading of your health data is logged.
+					 */
+					text: () => LocalizedString
+				}
+				changes: {
+					/**
+					 * Changes
+					 */
+					heading: () => LocalizedString
+					/**
+					 * We may change the service and these terms. Significant changes are announced in the service.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		accessibility: {
+			/**
+			 * Accessibility statement
+			 */
+			title: () => LocalizedString
+			/**
+			 * This statement covers the {brand} online service. We want everybody to be able to use it, whatever their abilities.
+			 */
+			lead: (arg: { brand: string }) => LocalizedString
+			conformance: {
+				/**
+				 * How accessible the service is
+				 */
+				heading: () => LocalizedString
+				/**
+				 * The service aims to meet the level AA criteria of the Web Content Accessibility Guidelines {standard}, as the Finnish law on digital services and the European Accessibility Act require.
+				 */
+				text: (arg: { standard: string }) => LocalizedString
+			}
+			check: {
+				/**
+				 * How we checked it
+				 */
+				heading: () => LocalizedString
+				/**
+				 * The service was last checked on {date} with the automated tool axe-core {version}, against the rules of WCAG A, AA and 2.2 AA.
+				 */
+				text: (arg: { date: string, version: string }) => LocalizedString
+				/**
+				 * Pages: {checked} page views in both brands and all three languages, signed in and not. Views with problems: {failed}.
+				 */
+				pages: (arg: { checked: number, failed: number }) => LocalizedString
+				/**
+				 * Screen states: {checked} states of the service’s components, each checked on its own. States with problems: {failed}.
+				 */
+				stories: (arg: { checked: number, failed: number }) => LocalizedString
+				/**
+				 * The check found no violations.
+				 */
+				passed: () => LocalizedString
+				/**
+				 * The check found {violations} violation{{s}}, which we are fixing.
+				 */
+				failed: (arg: { violations: number }) => LocalizedString
+				/**
+				 * The results of the latest check cannot be shown right now.
+				 */
+				missing: () => LocalizedString
+				/**
+				 * Loading the results of the latest check…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Automated checks find only part of the possible problems. The service is also used with a keyboard and a screen reader during development.
+				 */
+				manual: () => LocalizedString
+			}
+			known: {
+				/**
+				 * What is not yet accessible
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Invoices, receipts and other PDF documents are tagged, but they have not been checked with assistive technology.
+				 */
+				pdf: () => LocalizedString
+				/**
+				 * The payment services and the insurers’ pages are not part of this service, and this statement does not cover them.
+				 */
+				thirdParty: () => LocalizedString
+				/**
+				 * The help page, and the terms of use of the children’s clinic, are in Finnish only.
+				 */
+				finnishOnly: () => LocalizedString
+			}
+			feedback: {
+				/**
+				 * Feedback
+				 */
+				heading: () => LocalizedString
+				/**
+				 * If you notice an accessibility problem, tell us by e-mail at {email} or by phone at {phone}. We answer within 14 days.
+				 */
+				text: (arg: { email: string, phone: string }) => LocalizedString
+			}
+			authority: {
+				/**
+				 * Supervising authority
+				 */
+				heading: () => LocalizedString
+				/**
+				 * If you are not satisfied with our answer, or get none within two weeks, you can report it to the supervising authority. Its instructions are at {site}.
+				 */
+				text: (arg: { site: string }) => LocalizedString
+			}
 		}
 	}
 	insurance: {
@@ -5780,6 +9458,196 @@ export type TranslationFunctions = {
 			fileName: (arg: { number: string }) => LocalizedString
 		}
 	}
+	laboratory: {
+		list: {
+			/**
+			 * Laboratory
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your laboratory referrals and results, newest first.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Referrals
+			 */
+			referrals: () => LocalizedString
+			/**
+			 * Results
+			 */
+			results: () => LocalizedString
+			/**
+			 * No laboratory referrals
+			 */
+			noReferrals: () => LocalizedString
+			/**
+			 * No laboratory results
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * Loading laboratory results…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			ready: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Results of {date}
+			 */
+			openResults: (arg: { date: string }) => LocalizedString
+		}
+		referral: {
+			/**
+			 * Referral
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loading the referral…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Written
+			 */
+			created: () => LocalizedString
+			/**
+			 * Referring practitioner
+			 */
+			practitioner: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * The description is written in Finnish.
+			 */
+			descriptionLanguage: () => LocalizedString
+			/**
+			 * Instructions for the examination
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * The referral could not be found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Valid until {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Not valid
+			 */
+			notValid: () => LocalizedString
+			/**
+			 * Last valid today
+			 */
+			hintToday: () => LocalizedString
+			/**
+			 * Valid until tomorrow
+			 */
+			hintTomorrow: () => LocalizedString
+			/**
+			 * About {weeks} {{week|weeks}} left
+			 */
+			hintWeeks: (arg: { weeks: number }) => LocalizedString
+			/**
+			 * Ends on {date}
+			 */
+			hintDate: (arg: { date: string }) => LocalizedString
+		}
+		result: {
+			/**
+			 * Laboratory results {date}
+			 */
+			title: (arg: { date: string }) => LocalizedString
+			/**
+			 * Loading the results…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Patient
+			 */
+			patient: () => LocalizedString
+			/**
+			 * Test
+			 */
+			test: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Reference range
+			 */
+			referenceRange: () => LocalizedString
+			/**
+			 * Assessment
+			 */
+			assessment: () => LocalizedString
+			/**
+			 * Result pending
+			 */
+			pendingTest: () => LocalizedString
+			/**
+			 * Within the reference range
+			 */
+			within: () => LocalizedString
+			/**
+			 * Below the reference range
+			 */
+			below: () => LocalizedString
+			/**
+			 * Above the reference range
+			 */
+			above: () => LocalizedString
+			/**
+			 * Not assessed
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Additional result: {text}
+			 */
+			additional: (arg: { text: string }) => LocalizedString
+			/**
+			 * The results could not be found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * All laboratory results
+			 */
+			back: () => LocalizedString
+			/**
+			 * Single tests
+			 */
+			single: () => LocalizedString
+			prefix: {
+				/**
+				 * over {value}
+				 */
+				greaterThan: (arg: { value: string }) => LocalizedString
+				/**
+				 * at least {value}
+				 */
+				greaterThanOrEqual: (arg: { value: string }) => LocalizedString
+				/**
+				 * under {value}
+				 */
+				lessThan: (arg: { value: string }) => LocalizedString
+				/**
+				 * at most {value}
+				 */
+				lessThanOrEqual: (arg: { value: string }) => LocalizedString
+			}
+		}
+	}
 	messages: {
 		/**
 		 * Your identification code is {code}. It is valid for 5 minutes. Do not give it to anyone.
@@ -5857,6 +9725,646 @@ export type TranslationFunctions = {
 			 */
 			bookAgain: (arg: { phone: string }) => LocalizedString
 		}
+	}
+	myInformation: {
+		/**
+		 * My information
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading your information…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * We did not find your customer information. Register as a customer to see and update your information.
+		 */
+		noPatient: () => LocalizedString
+		/**
+		 * Register as a customer
+		 */
+		register: () => LocalizedString
+		tabs: {
+			/**
+			 * My information
+			 */
+			label: () => LocalizedString
+			/**
+			 * Contact information
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Guardian contact information
+			 */
+			guardians: () => LocalizedString
+			/**
+			 * Permissions and agreements
+			 */
+			consent: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Contact information
+			 */
+			title: () => LocalizedString
+			/**
+			 * We use these details to send you appointment confirmations, reminders and invoices.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			identityCode: () => LocalizedString
+			/**
+			 * Your name comes from the Population Register and cannot be changed here.
+			 */
+			namesNote: () => LocalizedString
+			/**
+			 * Language of communication
+			 */
+			language: () => LocalizedString
+			languages: {
+				/**
+				 * Finnish
+				 */
+				fi: () => LocalizedString
+				/**
+				 * Swedish
+				 */
+				sv: () => LocalizedString
+				/**
+				 * English
+				 */
+				en: () => LocalizedString
+			}
+			/**
+			 * Save
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Something went wrong, please try again
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your contact information has been saved.
+			 */
+			saved: () => LocalizedString
+		}
+		guardians: {
+			/**
+			 * Each guardian updates their own contact information.
+			 */
+			note: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Guardians’ contact information
+			 */
+			title: () => LocalizedString
+			/**
+			 * A child can have up to two guardians. The first is you, as the Population Register knows you.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Guardians
+			 */
+			viewTitle: () => LocalizedString
+			/**
+			 * No guardian contact information has been given.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Loading the guardians…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Guardian {number}
+			 */
+			guardian: (arg: { number: number }) => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			identityCode: () => LocalizedString
+			/**
+			 * Same address as the child
+			 */
+			sameAddress: () => LocalizedString
+			/**
+			 * Street address
+			 */
+			streetAddress: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * Post office
+			 */
+			postOffice: () => LocalizedString
+			/**
+			 * Zipcode length should be 5 and can only contain numbers
+			 */
+			zipCodeFormat: () => LocalizedString
+			/**
+			 * Add a guardian
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove guardian {number}
+			 */
+			remove: (arg: { number: number }) => LocalizedString
+			/**
+			 * Save
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Something went wrong, please try again
+			 */
+			failed: () => LocalizedString
+			/**
+			 * The guardians’ contact information has been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Please check the following fields: {fields}
+			 */
+			errorSummary: (arg: { fields: string }) => LocalizedString
+		}
+		card: {
+			/**
+			 * Kela card
+			 */
+			title: () => LocalizedString
+			/**
+			 * Add photos of both sides of your Kela card. JPEG or PNG images only.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Front
+			 */
+			front: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Choose an image of the {side}
+			 */
+			choose: (arg: { side: string }) => LocalizedString
+			/**
+			 * No image yet
+			 */
+			missing: () => LocalizedString
+			/**
+			 * Ready to upload
+			 */
+			ready: () => LocalizedString
+			/**
+			 * Uploading the {side}
+			 */
+			uploading: (arg: { side: string }) => LocalizedString
+			/**
+			 * Uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Your Kela card, {side}
+			 */
+			imageAlt: (arg: { side: string }) => LocalizedString
+			/**
+			 * The image file does not meet the requirements. Allowed file formats: JPEG, PNG
+			 */
+			invalidFile: () => LocalizedString
+			/**
+			 * Upload the images
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Your Kela card images have been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Failed to add the image
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Change images
+			 */
+			changeImages: () => LocalizedString
+			/**
+			 * Failed to retrieve the Kela card information
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Loading your Kela card…
+			 */
+			loading: () => LocalizedString
+		}
+		sms: {
+			/**
+			 * SMS login
+			 */
+			title: () => LocalizedString
+			/**
+			 * With SMS login, signing in also asks for a code sent to your phone.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Use SMS login
+			 */
+			toggle: () => LocalizedString
+			/**
+			 * SMS login is on. Codes are sent to {phone}.
+			 */
+			enabled: (arg: { phone: string }) => LocalizedString
+			/**
+			 * SMS login is off.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Too many verification attempts. You can try again at {time}.
+			 */
+			tooManyOnboarding: (arg: { time: string }) => LocalizedString
+			/**
+			 * Too many verification attempts. You can try again later.
+			 */
+			tooManyOnboardingLater: () => LocalizedString
+			/**
+			 * Phone number for the codes
+			 */
+			phone: () => LocalizedString
+			/**
+			 * A plus sign is allowed, then at least 6 digits.
+			 */
+			phoneDescription: () => LocalizedString
+			/**
+			 * Send code
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * The code could not be sent. Please try again.
+			 */
+			requestFailed: () => LocalizedString
+			/**
+			 * Code from the SMS
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * We sent a code to {phone}.
+			 */
+			codeSent: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Digit {position} of {total}
+			 */
+			digit: (arg: { position: number, total: number }) => LocalizedString
+			/**
+			 * Checking the code…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Change the number
+			 */
+			changePhone: () => LocalizedString
+			/**
+			 * Identification failed
+			 */
+			identificationFailed: () => LocalizedString
+			/**
+			 * Try to identify yourself again
+			 */
+			identifyAgain: () => LocalizedString
+			/**
+			 * Too many retries
+			 */
+			tooManyRetries: () => LocalizedString
+			/**
+			 * You can retry again later
+			 */
+			retryLater: () => LocalizedString
+			/**
+			 * SMS login is now on.
+			 */
+			success: () => LocalizedString
+		}
+		logout: {
+			/**
+			 * Log out
+			 */
+			button: () => LocalizedString
+		}
+		dataAccess: {
+			/**
+			 * Who has seen my data
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every time your information is opened or changed, it is recorded. Here you can see who did it, when and what, newest first.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading the access log…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Nobody has opened your information yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * What
+			 */
+			what: () => LocalizedString
+			/**
+			 * Pages of the access log
+			 */
+			pages: () => LocalizedString
+			actor: {
+				/**
+				 * You
+				 */
+				self: () => LocalizedString
+				/**
+				 * Your guardian
+				 */
+				guardian: () => LocalizedString
+				/**
+				 * Clinic staff
+				 */
+				staff: () => LocalizedString
+				/**
+				 * The system
+				 */
+				system: () => LocalizedString
+			}
+			action: {
+				/**
+				 * Viewed {topic}
+				 */
+				read: (arg: { topic: string }) => LocalizedString
+				/**
+				 * Added {topic}
+				 */
+				create: (arg: { topic: string }) => LocalizedString
+				/**
+				 * Changed {topic}
+				 */
+				update: (arg: { topic: string }) => LocalizedString
+				/**
+				 * Removed {topic}
+				 */
+				'delete': (arg: { topic: string }) => LocalizedString
+				/**
+				 * Signed in
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * Signed out
+				 */
+				signOut: () => LocalizedString
+				/**
+				 * Handled {topic}
+				 */
+				other: (arg: { topic: string }) => LocalizedString
+			}
+			topic: {
+				/**
+				 * personal details
+				 */
+				personalDetails: () => LocalizedString
+				/**
+				 * contact information
+				 */
+				contactDetails: () => LocalizedString
+				/**
+				 * permissions and agreements
+				 */
+				consent: () => LocalizedString
+				/**
+				 * appointments
+				 */
+				appointments: () => LocalizedString
+				/**
+				 * invoices and payments
+				 */
+				invoices: () => LocalizedString
+				/**
+				 * insurance details
+				 */
+				insurance: () => LocalizedString
+				/**
+				 * health records
+				 */
+				records: () => LocalizedString
+				/**
+				 * messages
+				 */
+				messages: () => LocalizedString
+				/**
+				 * SMS login
+				 */
+				smsLogin: () => LocalizedString
+				/**
+				 * Kela card
+				 */
+				insuranceCard: () => LocalizedString
+				/**
+				 * guardian information
+				 */
+				guardians: () => LocalizedString
+				/**
+				 * who has seen your data
+				 */
+				accessLog: () => LocalizedString
+				/**
+				 * other information
+				 */
+				other: () => LocalizedString
+			}
+		}
+	}
+	occupationalTeam: {
+		/**
+		 * Occupational health team
+		 */
+		title: () => LocalizedString
+		/**
+		 * Employer: {employer}
+		 */
+		employer: (arg: { employer: string }) => LocalizedString
+		/**
+		 * Loading your team…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your team
+		 */
+		teamHeading: () => LocalizedString
+		professionalTypes: {
+			/**
+			 * Occupational health physician
+			 */
+			Doctor: () => LocalizedString
+			/**
+			 * Occupational health nurse
+			 */
+			Nurse: () => LocalizedString
+			/**
+			 * Occupational physiotherapist
+			 */
+			Physiotherapist: () => LocalizedString
+			/**
+			 * Occupational psychologist
+			 */
+			Psychologist: () => LocalizedString
+		}
+		/**
+		 * Substitute {name} {start}–{end}
+		 */
+		substitute: (arg: { end: string, name: string, start: string }) => LocalizedString
+		contact: {
+			/**
+			 * How to reach your team
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Book an occupational health appointment
+			 */
+			book: () => LocalizedString
+			/**
+			 * Send a message to your team
+			 */
+			message: () => LocalizedString
+			/**
+			 * Call occupational health customer service {phone}
+			 */
+			phone: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Your physician and nurse also see you by video and by phone.
+			 */
+			remote: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * Good to know
+			 */
+			heading: () => LocalizedString
+			/**
+			 * A visit to the physiotherapist or the psychologist needs a referral from your occupational health physician or nurse.
+			 */
+			referral: () => LocalizedString
+			/**
+			 * Specialist doctors are covered by your employer’s contract only with your occupational health physician’s referral.
+			 */
+			specialists: () => LocalizedString
+			/**
+			 * You can book times in the morning ({morning}), afternoon ({afternoon}) or evening ({evening}).
+			 */
+			timesOfDay: (arg: { afternoon: string, evening: string, morning: string }) => LocalizedString
+		}
+	}
+	occupationalVaccination: {
+		/**
+		 * Vaccination Appointment Booking
+		 */
+		title: () => LocalizedString
+		/**
+		 * Select the vaccination
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Influenza Vaccination
+		 */
+		influenza: () => LocalizedString
+		signIn: {
+			/**
+			 * Occupational health vaccinations
+			 */
+			title: () => LocalizedString
+			/**
+			 * Identify yourself with your bank credentials or a mobile certificate to book a vaccination covered by your occupational health contract.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Log in with bank credentials or mobile certificate
+			 */
+			button: () => LocalizedString
+		}
+		noContract: {
+			/**
+			 * Sorry!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your occupational health contract was not found. If you think this is a mistake, please call our customer service
+			 */
+			text: () => LocalizedString
+		}
+		notIncluded: {
+			/**
+			 * Sorry!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Vaccinations are not yet included in your occupational health contract. Please check your organisation’s service description or call our customer service
+			 */
+			text: () => LocalizedString
+		}
+		/**
+		 * Go back
+		 */
+		goBack: () => LocalizedString
+		/**
+		 * Your occupational health contract could not be checked. Please try again in a moment.
+		 */
+		loadFailed: () => LocalizedString
 	}
 	ownAppointments: {
 		list: {
@@ -6161,6 +10669,292 @@ export type TranslationFunctions = {
 		 * This payment is no longer valid. Return to the invoices and try again.
 		 */
 		expired: () => LocalizedString
+	}
+	prescriptions: {
+		list: {
+			/**
+			 * Prescriptions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Select the prescriptions you want renewed. Prescription requests are processed in 1-3 workdays, and you will get an SMS confirmation.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No prescriptions
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading prescriptions…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to fetch the prescriptions. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Issued {date}
+			 */
+			issued: (arg: { date: string }) => LocalizedString
+			/**
+			 * Strength
+			 */
+			strength: () => LocalizedString
+			/**
+			 * Package
+			 */
+			'package': () => LocalizedString
+			/**
+			 * {count} × {size} {unit}
+			 */
+			packageValue: (arg: { count: number, size: number, unit: string }) => LocalizedString
+			/**
+			 * Dosage
+			 */
+			dosage: () => LocalizedString
+			/**
+			 * Use
+			 */
+			usage: () => LocalizedString
+			/**
+			 * Treatment length
+			 */
+			treatmentLength: () => LocalizedString
+			/**
+			 * Total amount
+			 */
+			totalAmount: () => LocalizedString
+			/**
+			 * Non-renewable prescription
+			 */
+			nonRenewable: () => LocalizedString
+			/**
+			 * Select {name} for renewal
+			 */
+			select: (arg: { name: string }) => LocalizedString
+			/**
+			 * Select all
+			 */
+			selectAll: () => LocalizedString
+		}
+		basket: {
+			/**
+			 * Selected for renewal
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} {{prescription|prescriptions}} selected
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Select the prescriptions to renew from the list.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Renew selected
+			 */
+			renew: () => LocalizedString
+		}
+		maintenance: {
+			/**
+			 * Prescription renewals are temporarily offline
+			 */
+			title: () => LocalizedString
+			/**
+			 * We are moving prescription renewals to a new messaging service. The break is expected to end by the end of the day. In urgent matters, please call our customer service.
+			 */
+			text: () => LocalizedString
+		}
+		renewal: {
+			/**
+			 * Prescription renewal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Answer the questions below. Prescription requests are processed in 1-3 workdays, and you will get an SMS confirmation.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Loading the prescriptions…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * General questions
+			 */
+			general: () => LocalizedString
+			/**
+			 * {name}
+			 */
+			medicine: (arg: { name: string }) => LocalizedString
+			questions: {
+				/**
+				 * Other medicines you use regularly
+				 */
+				otherMedicines: () => LocalizedString
+				/**
+				 * Anything else the doctor should know
+				 */
+				additionalInfo: () => LocalizedString
+				/**
+				 * What do you use this medicine for?
+				 */
+				purpose: () => LocalizedString
+				/**
+				 * Has the medicine run out?
+				 */
+				hasRunOut: () => LocalizedString
+				/**
+				 * How much of the medicine is left?
+				 */
+				amountLeft: () => LocalizedString
+				/**
+				 * Have you had side effects?
+				 */
+				hasSideEffects: () => LocalizedString
+				/**
+				 * What kind of side effects?
+				 */
+				sideEffects: () => LocalizedString
+			}
+			/**
+			 * You may leave this empty.
+			 */
+			optional: () => LocalizedString
+			/**
+			 * Character limit exceeded
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * First fill all fields in the form.
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * Prescription renewal failed.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your renewal request has been sent
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Prescription requests are processed in 1-3 workdays. You will get an SMS confirmation. You can follow the request in your conversations.
+			 */
+			sentText: () => LocalizedString
+			/**
+			 * Go to conversations
+			 */
+			toConversations: () => LocalizedString
+			/**
+			 * Back to prescriptions
+			 */
+			back: () => LocalizedString
+			/**
+			 * The prescriptions could not be found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Select the prescriptions to renew on the prescriptions page.
+			 */
+			notFoundText: () => LocalizedString
+		}
+	}
+	questionnaires: {
+		list: {
+			/**
+			 * Questionnaires
+			 */
+			title: () => LocalizedString
+			/**
+			 * Questionnaires your clinic has asked you to fill in, and your own answers.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Open tasks
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * My answers
+			 */
+			answers: () => LocalizedString
+			/**
+			 * No open questionnaires
+			 */
+			noTasks: () => LocalizedString
+			/**
+			 * No answers yet
+			 */
+			noAnswers: () => LocalizedString
+			/**
+			 * Loading questionnaires…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Sent {date}
+			 */
+			sent: (arg: { date: string }) => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Answer by {date}
+			 */
+			answerBy: (arg: { date: string }) => LocalizedString
+		}
+		/**
+		 * Surveys are temporarily out of use
+		 */
+		maintenance: () => LocalizedString
+		page: {
+			/**
+			 * Loading the questionnaire…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Questionnaires
+			 */
+			back: () => LocalizedString
+			/**
+			 * Questionnaire was not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * You answered this questionnaire. Your answers are shown below.
+			 */
+			answeredOn: () => LocalizedString
+			/**
+			 * Sending your answers…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Answer saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Saving your answers failed. Please try again.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * This questionnaire has already been answered.
+			 */
+			alreadyAnswered: () => LocalizedString
+		}
 	}
 	reservation: {
 		page: {
@@ -6830,6 +11624,58 @@ export type TranslationFunctions = {
 			 * Failed to cancel appointment. The appointment is in less than {hours} hours. Please call our customer service {phone}.
 			 */
 			cancelTooLate: (arg: { hours: number, phone: string }) => LocalizedString
+			next: {
+				/**
+				 * What next
+				 */
+				title: () => LocalizedString
+				/**
+				 * Come to {clinic}, {street}, {postalCode} {postOffice}, a few minutes before your time.
+				 */
+				clinic: (arg: { clinic: string, postalCode: string, postOffice: string, street: string }) => LocalizedString
+				/**
+				 * We send you a link to the video appointment by text message. Open it a few minutes before your time on a phone or computer with a camera and a microphone.
+				 */
+				video: () => LocalizedString
+				/**
+				 * The practitioner calls you at {phone} at the time of the appointment. Keep your phone at hand.
+				 */
+				phone: (arg: { phone: string }) => LocalizedString
+				/**
+				 * The practitioner contacts you at the time of the appointment, as the confirmation message says.
+				 */
+				remote: () => LocalizedString
+				payer: {
+					/**
+					 * You pay for the visit yourself.
+					 */
+					'private': () => LocalizedString
+					/**
+					 * You pay for the visit yourself, at the fixed price of a Kela doctor visit for over 65s.
+					 */
+					kela65: () => LocalizedString
+					/**
+					 * Your insurer pays for the visit as your insurance covers it; you pay what it does not cover.
+					 */
+					insurance: () => LocalizedString
+					/**
+					 * Your employer pays for the visit through your occupational health care.
+					 */
+					occupational: () => LocalizedString
+				}
+				/**
+				 * Price from {price}; extra fees may come at the visit.
+				 */
+				priceFrom: (arg: { price: string }) => LocalizedString
+				/**
+				 * Price {price}.
+				 */
+				priceFixed: (arg: { price: string }) => LocalizedString
+				/**
+				 * If you cannot come
+				 */
+				cancelTitle: () => LocalizedString
+			}
 		}
 		unavailable: {
 			/**
@@ -7227,6 +12073,14 @@ export type TranslationFunctions = {
 			 */
 			moreFailed: () => LocalizedString
 			/**
+			 * Show more times before {date}
+			 */
+			showEarlier: (arg: { date: string }) => LocalizedString
+			/**
+			 * Could not load the earlier appointments.
+			 */
+			earlierFailed: () => LocalizedString
+			/**
 			 * Sorry – Could not search for appointments, try again later
 			 */
 			error: () => LocalizedString
@@ -7246,6 +12100,30 @@ export type TranslationFunctions = {
 			 * {minutes} min
 			 */
 			duration: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Nearby clinic
+			 */
+			nearbyClinic: () => LocalizedString
+			/**
+			 * {clinic}, a nearby clinic
+			 */
+			nearbyPlace: (arg: { clinic: string }) => LocalizedString
+			/**
+			 * from {price}
+			 */
+			priceFrom: (arg: { price: string }) => LocalizedString
+			/**
+			 * {price}
+			 */
+			priceFixed: (arg: { price: string }) => LocalizedString
+			/**
+			 * {count} free {{appointment|appointments}} shown
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} free {{appointment|appointments}} shown, more can be loaded
+			 */
+			countMore: (arg: { count: number }) => LocalizedString
 			locationTypes: {
 				/**
 				 * Clinic visit
@@ -7551,6 +12429,10 @@ export type TranslationFunctions = {
 			 */
 			terms: () => LocalizedString
 			/**
+			 * Accessibility statement
+			 */
+			accessibility: () => LocalizedString
+			/**
 			 * Cookie settings
 			 */
 			cookieSettings: () => LocalizedString
@@ -7644,6 +12526,340 @@ export type TranslationFunctions = {
 			 * Log out on all devices
 			 */
 			allDevicesConfirm: () => LocalizedString
+		}
+	}
+	sicknessFund: {
+		/**
+		 * Sickness fund
+		 */
+		title: () => LocalizedString
+		/**
+		 * Sickness fund
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Reimbursement practices
+			 */
+			reimbursements: () => LocalizedString
+			/**
+			 * Instructions
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * FAQ
+			 */
+			faq: () => LocalizedString
+		}
+		overview: {
+			/**
+			 * Your sickness fund
+			 */
+			heading: () => LocalizedString
+			/**
+			 * As a member of your employer’s sickness fund, you get care at our clinics at a lower price. The fund supplements your occupational health care and the reimbursements of Kela.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Book your appointment as usual. The fund’s share is deducted from your invoice automatically, so you only pay your own share.
+			 */
+			howItWorks: () => LocalizedString
+			/**
+			 * Membership follows your employment. When your employment ends, your membership ends on the same day.
+			 */
+			whoIsMember: () => LocalizedString
+		}
+		reimbursements: {
+			/**
+			 * Reimbursement practices
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The fund pays for care at our clinics as follows. The limits apply per calendar year unless otherwise stated.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Care
+			 */
+			kindColumn: () => LocalizedString
+			/**
+			 * Your share and limits
+			 */
+			shareColumn: () => LocalizedString
+			kinds: {
+				/**
+				 * Nurse
+				 */
+				nurse: () => LocalizedString
+				/**
+				 * General practitioner
+				 */
+				generalPractitioner: () => LocalizedString
+				/**
+				 * Specialist doctor
+				 */
+				specialist: () => LocalizedString
+				/**
+				 * Procedures
+				 */
+				procedures: () => LocalizedString
+				/**
+				 * Laboratory and imaging
+				 */
+				labAndImaging: () => LocalizedString
+				/**
+				 * Short psychotherapy
+				 */
+				shortPsychotherapy: () => LocalizedString
+				/**
+				 * Physiotherapy
+				 */
+				physiotherapy: () => LocalizedString
+			}
+			/**
+			 * Own share {euros} € per visit
+			 */
+			ownShareEuros: (arg: { euros: number }) => LocalizedString
+			/**
+			 * Own share {percent} %
+			 */
+			ownSharePercent: (arg: { percent: number }) => LocalizedString
+			/**
+			 * The fund pays at most {euros} € per visit
+			 */
+			maxEurosPerVisit: (arg: { euros: number }) => LocalizedString
+			/**
+			 * The fund pays the institution’s part, at most {euros} € per visit
+			 */
+			institutionMaxPerVisit: (arg: { euros: number }) => LocalizedString
+			/**
+			 * The fund pays at most {euros} € per year
+			 */
+			maxEurosPerYear: (arg: { euros: number }) => LocalizedString
+			/**
+			 * At most {visits} visits per calendar year
+			 */
+			maxVisitsPerYear: (arg: { visits: number }) => LocalizedString
+			/**
+			 * At most {sessions} times
+			 */
+			maxSessions: (arg: { sessions: number }) => LocalizedString
+		}
+		instructions: {
+			/**
+			 * Instructions
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Book an appointment online or by calling customer service. Tell us that you are a member of the sickness fund when you call.
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Nurse by phone: weekdays {weekdays}, weekends {weekends}.
+			 */
+			nursePhone: (arg: { weekdays: string, weekends: string }) => LocalizedString
+			/**
+			 * Chat: weekdays {weekdays}, weekends {weekends}.
+			 */
+			chat: (arg: { weekdays: string, weekends: string }) => LocalizedString
+			/**
+			 * Your sick-leave certificates issued since {date} are in this service.
+			 */
+			certificates: (arg: { date: string }) => LocalizedString
+			/**
+			 * If the fund’s share is missing from an invoice, contact customer service before the due date and we will correct it.
+			 */
+			invoice: () => LocalizedString
+		}
+		faq: {
+			/**
+			 * Frequently asked questions
+			 */
+			heading: () => LocalizedString
+			questions: {
+				whoPays: {
+					/**
+					 * Who pays for my care?
+					 */
+					question: () => LocalizedString
+					/**
+					 * Occupational health care pays for the care your employer’s contract covers. The fund pays its share of the rest, and you pay your own share.
+					 */
+					answer: () => LocalizedString
+				}
+				family: {
+					/**
+					 * Does the fund cover my family?
+					 */
+					question: () => LocalizedString
+					/**
+					 * No. The fund covers its members only.
+					 */
+					answer: () => LocalizedString
+				}
+				otherClinics: {
+					/**
+					 * Can I use the fund at other clinics?
+					 */
+					question: () => LocalizedString
+					/**
+					 * The fund’s share is deducted automatically only at our clinics.
+					 */
+					answer: () => LocalizedString
+				}
+				limits: {
+					/**
+					 * What happens when a yearly limit is reached?
+					 */
+					question: () => LocalizedString
+					/**
+					 * You pay the rest of the visits of that calendar year yourself. The limits start again on 1 January.
+					 */
+					answer: () => LocalizedString
+				}
+			}
+		}
+	}
+	vaccinations: {
+		/**
+		 * Vaccinations
+		 */
+		title: () => LocalizedString
+		/**
+		 * The vaccinations you have been given, newest first.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * No vaccinations
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading vaccinations…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Vaccine
+		 */
+		name: () => LocalizedString
+		/**
+		 * Given by
+		 */
+		practitioner: () => LocalizedString
+		/**
+		 * Valid until
+		 */
+		effectiveUntil: () => LocalizedString
+		/**
+		 * –
+		 */
+		noEnd: () => LocalizedString
+	}
+	visits: {
+		list: {
+			/**
+			 * Visits
+			 */
+			title: () => LocalizedString
+			/**
+			 * The reports of your visits, newest first.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No visits
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading visits…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to fetch the visits. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Open the visit of {date}
+			 */
+			open: (arg: { date: string }) => LocalizedString
+		}
+		visit: {
+			/**
+			 * Visit
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loading the visit…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Practitioner
+			 */
+			practitioner: () => LocalizedString
+			/**
+			 * Specialty
+			 */
+			specialty: () => LocalizedString
+			/**
+			 * Diagnoses
+			 */
+			diagnoses: () => LocalizedString
+			/**
+			 * No diagnoses recorded
+			 */
+			noDiagnoses: () => LocalizedString
+			/**
+			 * Report
+			 */
+			texts: () => LocalizedString
+			/**
+			 * Print view
+			 */
+			print: () => LocalizedString
+			/**
+			 * All visits
+			 */
+			allVisits: () => LocalizedString
+			/**
+			 * Visit was not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * The visit may have been removed, or the address is not right.
+			 */
+			notFoundText: () => LocalizedString
+		}
+		print: {
+			/**
+			 * Visit report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Patient
+			 */
+			patient: () => LocalizedString
+			/**
+			 * Personal identity code
+			 */
+			identityCode: () => LocalizedString
+			/**
+			 * Print
+			 */
+			printNow: () => LocalizedString
+			/**
+			 * Back to the visit
+			 */
+			back: () => LocalizedString
 		}
 	}
 }

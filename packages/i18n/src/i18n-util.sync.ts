@@ -9,106 +9,190 @@ import en from './en'
 import fi from './fi'
 import sv from './sv'
 
+import en_actingForChild from './en/actingForChild'
 import en_appointmentLink from './en/appointmentLink'
 import en_auth from './en/auth'
+import en_certificates from './en/certificates'
 import en_components from './en/components'
+import en_conversations from './en/conversations'
 import en_devIdentityProvider from './en/devIdentityProvider'
 import en_errors from './en/errors'
 import en_frontPage from './en/frontPage'
+import en_imaging from './en/imaging'
+import en_infoPages from './en/infoPages'
 import en_insurance from './en/insurance'
 import en_insurerSandbox from './en/insurerSandbox'
 import en_invoices from './en/invoices'
+import en_laboratory from './en/laboratory'
 import en_messages from './en/messages'
+import en_myInformation from './en/myInformation'
+import en_occupationalTeam from './en/occupationalTeam'
+import en_occupationalVaccination from './en/occupationalVaccination'
 import en_ownAppointments from './en/ownAppointments'
 import en_paymentSandbox from './en/paymentSandbox'
+import en_prescriptions from './en/prescriptions'
+import en_questionnaires from './en/questionnaires'
 import en_reservation from './en/reservation'
 import en_search from './en/search'
 import en_shell from './en/shell'
+import en_sicknessFund from './en/sicknessFund'
+import en_vaccinations from './en/vaccinations'
+import en_visits from './en/visits'
+import fi_actingForChild from './fi/actingForChild'
 import fi_appointmentLink from './fi/appointmentLink'
 import fi_auth from './fi/auth'
+import fi_certificates from './fi/certificates'
 import fi_components from './fi/components'
+import fi_conversations from './fi/conversations'
 import fi_devIdentityProvider from './fi/devIdentityProvider'
 import fi_errors from './fi/errors'
 import fi_frontPage from './fi/frontPage'
+import fi_imaging from './fi/imaging'
+import fi_infoPages from './fi/infoPages'
 import fi_insurance from './fi/insurance'
 import fi_insurerSandbox from './fi/insurerSandbox'
 import fi_invoices from './fi/invoices'
+import fi_laboratory from './fi/laboratory'
 import fi_messages from './fi/messages'
+import fi_myInformation from './fi/myInformation'
+import fi_occupationalTeam from './fi/occupationalTeam'
+import fi_occupationalVaccination from './fi/occupationalVaccination'
 import fi_ownAppointments from './fi/ownAppointments'
 import fi_paymentSandbox from './fi/paymentSandbox'
+import fi_prescriptions from './fi/prescriptions'
+import fi_questionnaires from './fi/questionnaires'
 import fi_reservation from './fi/reservation'
 import fi_search from './fi/search'
 import fi_shell from './fi/shell'
+import fi_sicknessFund from './fi/sicknessFund'
+import fi_vaccinations from './fi/vaccinations'
+import fi_visits from './fi/visits'
+import sv_actingForChild from './sv/actingForChild'
 import sv_appointmentLink from './sv/appointmentLink'
 import sv_auth from './sv/auth'
+import sv_certificates from './sv/certificates'
 import sv_components from './sv/components'
+import sv_conversations from './sv/conversations'
 import sv_devIdentityProvider from './sv/devIdentityProvider'
 import sv_errors from './sv/errors'
 import sv_frontPage from './sv/frontPage'
+import sv_imaging from './sv/imaging'
+import sv_infoPages from './sv/infoPages'
 import sv_insurance from './sv/insurance'
 import sv_insurerSandbox from './sv/insurerSandbox'
 import sv_invoices from './sv/invoices'
+import sv_laboratory from './sv/laboratory'
 import sv_messages from './sv/messages'
+import sv_myInformation from './sv/myInformation'
+import sv_occupationalTeam from './sv/occupationalTeam'
+import sv_occupationalVaccination from './sv/occupationalVaccination'
 import sv_ownAppointments from './sv/ownAppointments'
 import sv_paymentSandbox from './sv/paymentSandbox'
+import sv_prescriptions from './sv/prescriptions'
+import sv_questionnaires from './sv/questionnaires'
 import sv_reservation from './sv/reservation'
 import sv_search from './sv/search'
 import sv_shell from './sv/shell'
+import sv_sicknessFund from './sv/sicknessFund'
+import sv_vaccinations from './sv/vaccinations'
+import sv_visits from './sv/visits'
 
 const localeTranslations = {
 	en: {
 		...en,
+		actingForChild: en_actingForChild,
 		appointmentLink: en_appointmentLink,
 		auth: en_auth,
+		certificates: en_certificates,
 		components: en_components,
+		conversations: en_conversations,
 		devIdentityProvider: en_devIdentityProvider,
 		errors: en_errors,
 		frontPage: en_frontPage,
+		imaging: en_imaging,
+		infoPages: en_infoPages,
 		insurance: en_insurance,
 		insurerSandbox: en_insurerSandbox,
 		invoices: en_invoices,
+		laboratory: en_laboratory,
 		messages: en_messages,
+		myInformation: en_myInformation,
+		occupationalTeam: en_occupationalTeam,
+		occupationalVaccination: en_occupationalVaccination,
 		ownAppointments: en_ownAppointments,
 		paymentSandbox: en_paymentSandbox,
+		prescriptions: en_prescriptions,
+		questionnaires: en_questionnaires,
 		reservation: en_reservation,
 		search: en_search,
-		shell: en_shell
+		shell: en_shell,
+		sicknessFund: en_sicknessFund,
+		vaccinations: en_vaccinations,
+		visits: en_visits
 	},
 	fi: {
 		...fi,
+		actingForChild: fi_actingForChild,
 		appointmentLink: fi_appointmentLink,
 		auth: fi_auth,
+		certificates: fi_certificates,
 		components: fi_components,
+		conversations: fi_conversations,
 		devIdentityProvider: fi_devIdentityProvider,
 		errors: fi_errors,
 		frontPage: fi_frontPage,
+		imaging: fi_imaging,
+		infoPages: fi_infoPages,
 		insurance: fi_insurance,
 		insurerSandbox: fi_insurerSandbox,
 		invoices: fi_invoices,
+		laboratory: fi_laboratory,
 		messages: fi_messages,
+		myInformation: fi_myInformation,
+		occupationalTeam: fi_occupationalTeam,
+		occupationalVaccination: fi_occupationalVaccination,
 		ownAppointments: fi_ownAppointments,
 		paymentSandbox: fi_paymentSandbox,
+		prescriptions: fi_prescriptions,
+		questionnaires: fi_questionnaires,
 		reservation: fi_reservation,
 		search: fi_search,
-		shell: fi_shell
+		shell: fi_shell,
+		sicknessFund: fi_sicknessFund,
+		vaccinations: fi_vaccinations,
+		visits: fi_visits
 	},
 	sv: {
 		...sv,
+		actingForChild: sv_actingForChild,
 		appointmentLink: sv_appointmentLink,
 		auth: sv_auth,
+		certificates: sv_certificates,
 		components: sv_components,
+		conversations: sv_conversations,
 		devIdentityProvider: sv_devIdentityProvider,
 		errors: sv_errors,
 		frontPage: sv_frontPage,
+		imaging: sv_imaging,
+		infoPages: sv_infoPages,
 		insurance: sv_insurance,
 		insurerSandbox: sv_insurerSandbox,
 		invoices: sv_invoices,
+		laboratory: sv_laboratory,
 		messages: sv_messages,
+		myInformation: sv_myInformation,
+		occupationalTeam: sv_occupationalTeam,
+		occupationalVaccination: sv_occupationalVaccination,
 		ownAppointments: sv_ownAppointments,
 		paymentSandbox: sv_paymentSandbox,
+		prescriptions: sv_prescriptions,
+		questionnaires: sv_questionnaires,
 		reservation: sv_reservation,
 		search: sv_search,
-		shell: sv_shell
+		shell: sv_shell,
+		sicknessFund: sv_sicknessFund,
+		vaccinations: sv_vaccinations,
+		visits: sv_visits
 	},
 }
 

@@ -17,21 +17,35 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'actingForChild',
 	'appointmentLink',
 	'auth',
+	'certificates',
 	'components',
+	'conversations',
 	'devIdentityProvider',
 	'errors',
 	'frontPage',
+	'imaging',
+	'infoPages',
 	'insurance',
 	'insurerSandbox',
 	'invoices',
+	'laboratory',
 	'messages',
+	'myInformation',
+	'occupationalTeam',
+	'occupationalVaccination',
 	'ownAppointments',
 	'paymentSandbox',
+	'prescriptions',
+	'questionnaires',
 	'reservation',
 	'search',
-	'shell'
+	'shell',
+	'sicknessFund',
+	'vaccinations',
+	'visits'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nObject, loadedLocales, loadLanguage } from './lazy';
+import { i18nObject, loadedLocales, loadLanguage, loadPageWords } from './lazy';
 
 describe('loadLanguage', () => {
   it('given nothing loaded, should load only the language asked for', async () => {
@@ -20,5 +20,33 @@ describe('loadLanguage', () => {
     const before = loadedLocales.sv;
     await loadLanguage('sv');
     expect(loadedLocales.sv).toBe(before);
+  });
+});
+
+describe('loadPageWords', () => {
+  it('given a language loaded without a page’s words, should fill them in for the words already made', async () => {
+    await loadLanguage('fi');
+    const words = i18nObject('fi');
+    expect(Object.keys(loadedLocales.fi?.myInformation ?? {})).toEqual([]);
+    await loadPageWords('fi', 'myInformation');
+    expect(words.myInformation.title()).toBe('Omat tiedot');
+    expect(i18nObject('fi').myInformation.contact.saved()).toBe('Yhteystietosi on tallennettu.');
+  });
+});
+
+describe('the record pages’ words', () => {
+  it.each([
+    ['visits', () => i18nObject('sv').visits.list.title(), 'Besök'],
+    [
+      'prescriptions',
+      () => i18nObject('sv').prescriptions.list.nonRenewable(),
+      'Recept som inte kan förnyas',
+    ],
+    ['certificates', () => i18nObject('sv').certificates.list.title(), 'Intyg'],
+  ] as const)('should load %s with its page', async (namespace, read, expected) => {
+    await loadLanguage('sv');
+    expect(Object.keys(loadedLocales.sv?.[namespace] ?? {})).toEqual([]);
+    await loadPageWords('sv', namespace);
+    expect(read()).toBe(expected);
   });
 });

@@ -14,8 +14,12 @@ import { cancelOperations } from './booking/cancelOperations';
 import { reserveOperations } from './booking/reserveOperations';
 import { createSearchCache } from './booking/searchCache';
 import { searchOperations } from './booking/searchOperations';
+import { clinicOperations } from './clinic/operations';
+import { staffCallbackPath, staffSignInRoutes } from './clinic/staffSignIn';
 import { type Config, issuerOf, paymentServiceUrl } from './config';
 import type { Database } from './db';
+import { confirmGuardianship } from './guardianship/confirmGuardianship';
+import { guardianshipOperations } from './guardianship/operations';
 import { appShellRoutes } from './http/appShell';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { healthRoutes } from './http/health';
@@ -35,11 +39,25 @@ import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
 import { insurerCallLimiter, insurerOperations, mountInsurers } from './insurance';
 import { mountInvoices } from './invoices';
+import { createPatientThread } from './messaging';
+import { messagingOperations } from './messaging/operations';
+import { occupationalCareOperations } from './occupationalCare';
+import { occupationalVaccinationOperations } from './occupationalVaccination/operations';
 import { outboxRoutes } from './outbox/devRoutes';
 import type { MessageGateway } from './outbox/gateway';
 import { anonymousAppointmentOperations } from './patient/appointments/anonymousOperations';
 import { ownAppointmentOperations } from './patient/appointments/operations';
+import { dataAccessOperations } from './patient/dataAccess';
+import { guardianOperations } from './patient/guardians';
+import { kelaCardOperations } from './patient/kelaCard';
 import { patientOperations } from './patient/operations';
+import { smsLoginOperations } from './patient/smsLogin';
+import { mountPopulationRegister, type PopulationRegister } from './populationRegister';
+import { labAndSurveyOperations } from './records';
+import { certificateOperations } from './records/certificates/operations';
+import { prescriptionOperations } from './records/prescriptions/operations';
+import { visitOperations } from './records/visits/operations';
+import { mountObjectStore } from './storage';
 
 export type AppDeps = {
   config: Config;
@@ -84,7 +102,8 @@ export function createApp(deps: AppDeps): App {
   app.use(healthRoutes(database, () => ({ freeTimes: availability.current() ? 'ready' : 'reading' })));
 
   const redirectUri = `${config.publicUrl}/oauth/callback`;
-  if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri }));
+  const staffRedirectUri = `${config.publicUrl}${staffCallbackPath}`;
+  if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri, staffRedirectUri }));
   const oidc = new OidcClient({
     issuer: issuerOf(config),
     clientId: config.oidcClientId,
@@ -93,12 +112,31 @@ export function createApp(deps: AppDeps): App {
     allowHttp: !config.production,
   });
   app.use(signInRoutes({ db, config, oidc, gateway, clock }));
+  // The clinic workspace's staff sign in through the same provider, back to a callback of their own.
+  const staffOidc = new OidcClient({
+    issuer: issuerOf(config),
+    clientId: config.oidcClientId,
+    clientSecret: config.oidcClientSecret,
+    redirectUri: staffRedirectUri,
+    allowHttp: !config.production,
+  });
+  app.use(staffSignInRoutes({ db, config, oidc: staffOidc, clock }));
 
   const searchCache = availabilityCache(
     createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
     availability,
   );
   const insurers = mountInsurers(app, config);
+  const populationRegister = mountPopulationRegister(app, config, db);
+  const objectStore = mountObjectStore(app, config, logger);
+  const messaging = messagingOperations({
+    db,
+    clock,
+    logger,
+    features: deps.features,
+    maintenance: config.messagingStatus === 'maintenance-mode',
+    secret: config.cookieSecret,
+  });
   const operations: Operation[] = [
     versionOperation,
     ...sessionOperations({ db, config, clock, features: deps.features }),
@@ -123,9 +161,24 @@ export function createApp(deps: AppDeps): App {
     }),
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
     ...patientOperations({ db, clock, insurers, insurerLimit: insurerCallLimiter(config, db) }),
+    ...dataAccessOperations({ db }),
+    ...guardianOperations({ db, clock }),
+    ...kelaCardOperations({
+      db,
+      clock,
+      store: objectStore,
+      secret: config.cookieSecret,
+    }),
+    ...smsLoginOperations({ db, clock, gateway, secret: config.cookieSecret, enabled: config.smsLogin }),
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
     ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
+    ...occupationalCareOperations({ db }),
+    ...labAndSurveyOperations({ db, surveysMaintenance: config.surveysMaintenance }),
+    ...messaging.operations,
+    ...clinicOperations({ db, clock, run: messaging.run, secure: config.production }),
+    ...guardianshipOperations({ db, register: populationRegister, clock }),
+    ...occupationalVaccinationOperations({ db }),
     ...anonymousAppointmentOperations({
       db,
       brand: brandConfig(config.brand),
@@ -133,9 +186,16 @@ export function createApp(deps: AppDeps): App {
       perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousCheckInLimits.perAddress),
       wrongEndParts: databaseFailureCounter(db, config.cookieSecret, anonymousCheckInLimits.perAppointment),
     }),
+    ...visitOperations({ db }),
+    ...prescriptionOperations({
+      db,
+      renewal: config.prescriptionRenewal,
+      startConversation: (thread) => createPatientThread(db, { ...thread, now: clock() }),
+    }),
+    ...certificateOperations({ db, brand: brandConfig(config.brand) }),
   ];
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
-  app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock));
+  app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock, populationRegister));
 
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
@@ -149,11 +209,17 @@ const apiPath = '/api';
  * The API under `/api`: only its requests parse JSON and read the session from the database, so
  * the app's assets and pages are served without either.
  */
-function apiRouter(operations: readonly Operation[], db: Database['db'], clock: () => Date): Router {
+function apiRouter(
+  operations: readonly Operation[],
+  db: Database['db'],
+  clock: () => Date,
+  register: PopulationRegister,
+): Router {
   const api = express.Router();
   api.use(requestTimeout());
   api.use(express.json({ limit: '100kb' }));
   api.use(loadSession(db, clock));
+  api.use(confirmGuardianship(db, register, clock));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument(operations, { title: 'Patient portal API', version: '1' }));
   });

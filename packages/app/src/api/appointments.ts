@@ -16,14 +16,26 @@ import { requestJson } from './request';
 // The search calls of booking.md §7. Parameters come from the domain's `searchRequestParams` and
 // `availableDatesParams`; lists are sent one parameter per id, flags as `true`/`false`.
 
+// The addresses are built here once: the server that draws a list page reads the same ones, so the
+// reads it hands over are the ones the browser would make.
+
+/** The address of one page of free appointments. */
+export const appointmentsPath = (params: AppointmentSearchParams): string =>
+  `/api/appointments${buildQuery({ ...params })}`;
+
+/** The address of the Helsinki days with free times. */
+export const availableDatesPath = (params: AvailableDatesParams): string =>
+  `/api/appointments/available-appointment-dates${buildQuery({ ...params })}`;
+
+/** The address of what the filter offers. */
+export const filterOptionsPath = '/api/appointments/filter-options';
+
 /** One page of free appointments (`GET /api/appointments`). */
 export async function searchAppointments(
   params: AppointmentSearchParams,
   signal?: AbortSignal,
 ): Promise<AppointmentWire[]> {
-  const answer = await requestJson(`/api/appointments${buildQuery({ ...params })}`, appointmentsAnswer, {
-    signal,
-  });
+  const answer = await requestJson(appointmentsPath(params), appointmentsAnswer, { signal });
   return answer.availableAppointments.appointments;
 }
 
@@ -32,19 +44,13 @@ export async function fetchAvailableDates(
   params: AvailableDatesParams,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const answer = await requestJson(
-    `/api/appointments/available-appointment-dates${buildQuery({ ...params })}`,
-    availableDatesAnswer,
-    { signal },
-  );
+  const answer = await requestJson(availableDatesPath(params), availableDatesAnswer, { signal });
   return answer.dates;
 }
 
 /** What the filter offers (`GET /api/appointments/filter-options`). */
 export async function fetchFilterOptions(signal?: AbortSignal): Promise<Omit<FilterOptionsAnswer, 'type'>> {
-  const { type: _, ...options } = await requestJson('/api/appointments/filter-options', filterOptionsAnswer, {
-    signal,
-  });
+  const { type: _, ...options } = await requestJson(filterOptionsPath, filterOptionsAnswer, { signal });
   return options;
 }
 

@@ -67,7 +67,7 @@ describe('patient calls', () => {
     });
   });
 
-  it('sendConsent should post the five permits with the csrf token and language', async () => {
+  it('sendConsent should post the permits and the consents with the csrf token and language', async () => {
     const server = fakeServer({ 'POST /api/user/consent': { body: { type: 'success' } } });
     const consent = {
       allowsCommonRegistry: true,
@@ -75,6 +75,8 @@ describe('patient calls', () => {
       allowsMarketingMail: false,
       allowsTreatmentInstructionsMail: true,
       allowsBookingSms: true,
+      dataProcessingAccepted: true as const,
+      privacyPolicyRead: true,
     };
     await sendConsent('csrf-timo', 'sv', consent);
     expect(server.requests[0]).toMatchObject({

@@ -3,6 +3,7 @@ import {
   type ConsentRequest,
   consentAnswer,
   type Lang,
+  type PatientDataConsent,
   type PatientWire,
   patientAnswer,
   plainSuccess,
@@ -24,6 +25,8 @@ export interface ContactUpdate {
   readonly postOffice: string;
   readonly emailAddress: string;
   readonly phoneNumber: string;
+  /** The language of communication; booking's contact block leaves it as it is. */
+  readonly language?: Lang;
 }
 
 /** Saves the contact details (`PUT /api/user?csrfToken=`) and answers the patient as saved. */
@@ -48,7 +51,7 @@ export async function registerUser(
 }
 
 /** The patient data consent as it stands (`GET /api/user/consent`), `null` while never given. */
-export async function fetchConsent(signal?: AbortSignal): Promise<ConsentRequest | null> {
+export async function fetchConsent(signal?: AbortSignal): Promise<PatientDataConsent | null> {
   return (await requestJson('/api/user/consent', consentAnswer, { signal })).consent;
 }
 

@@ -14,15 +14,16 @@ import {
 } from '@portal/domain';
 import { ApiError, requestJson } from './request';
 
+/** The address of a free appointment's summary in the asked language. */
+export const appointmentPath = (id: number, lang: Lang) => `/api/appointments/${id}${buildQuery({ lang })}`;
+
 /** Reads a free appointment for the reservation page's summary (`GET /api/appointments/{id}`). */
 export async function fetchAppointment(
   id: number,
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<AppointmentWire> {
-  const answer = await requestJson(`/api/appointments/${id}${buildQuery({ lang })}`, appointmentAnswer, {
-    signal,
-  });
+  const answer = await requestJson(appointmentPath(id, lang), appointmentAnswer, { signal });
   return answer.appointment;
 }
 

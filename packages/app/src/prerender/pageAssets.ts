@@ -27,7 +27,8 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 
 /**
  * Reads the client build's manifest once and answers, for each page of `pageChunks`, the chunks and
- * CSS its own module adds to what `index.html` already loads (the entry and its static imports).
+ * CSS its own module and its parts add to what `index.html` already loads (the entry and its static
+ * imports).
  */
 export function pageAssetsOf(appDist: string): (page: PageId) => PageAssets {
   const manifest = JSON.parse(readFileSync(path.join(appDist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -38,9 +39,11 @@ export function pageAssetsOf(appDist: string): (page: PageId) => PageAssets {
   const initial = entry === undefined ? new Set<string>() : closure(manifest, entry);
   const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
   const bySource = new Map<string, PageAssets>();
-  for (const { source } of Object.values(pageChunks)) {
+  for (const { source, parts = [] } of Object.values(pageChunks)) {
     if (bySource.has(source) || manifest[source] === undefined) continue;
-    const own = [...closure(manifest, source)].filter((key) => !initial.has(key));
+    const reached = new Set<string>();
+    for (const key of [source, ...parts]) closure(manifest, key, reached);
+    const own = [...reached].filter((key) => !initial.has(key));
     bySource.set(source, {
       scripts: own.map((key) => `/${manifest[key]?.file}`),
       styles: [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))]

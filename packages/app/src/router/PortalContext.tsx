@@ -9,6 +9,8 @@ export interface Portal {
   session: SessionAnswer['session'];
   /** The signed-in user, `null` when nobody is signed in (or the SMS code is still owed). */
   user: SessionAnswer['user'];
+  /** The child the signed-in guardian acts for; `null` when acting for oneself. */
+  actingFor?: NonNullable<SessionAnswer['actingFor']> | null;
   brand: BrandConfig;
 }
 

@@ -2,18 +2,29 @@ import { ThemeProvider } from '@portal/ui';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { actingForChildPages } from '../pages/actingForChild';
 import { appointmentLinkPages } from '../pages/appointmentLink';
 import { appointmentPages } from '../pages/appointments';
+import { certificatePages } from '../pages/certificates';
+import { conversationPages } from '../pages/conversations';
 import { PageLoading } from '../pages/error';
-import { FrontPage } from '../pages/front';
+import { frontPages } from '../pages/front';
+import { infoPages } from '../pages/infoPages';
 import { insurancePages } from '../pages/insurance';
 import { invoicePages } from '../pages/invoices';
-import { LoginPage } from '../pages/login';
+import { loginPages } from '../pages/login';
+import { myInformationPages } from '../pages/myInformation';
 import { NotFoundPage } from '../pages/notFound';
+import { occupationalTeamPages } from '../pages/occupationalTeam';
+import { occupationalVaccinationPages } from '../pages/occupationalVaccination';
+import { prescriptionPages } from '../pages/prescriptions';
+import { labAndSurveyPages } from '../pages/records/labAndSurveys';
 import { reservationPages } from '../pages/reservation';
 import { searchPages } from '../pages/search';
-import { SessionExpiredPage } from '../pages/sessionExpired';
-import { SmsCodePage } from '../pages/smsCode';
+import { sessionExpiredPages } from '../pages/sessionExpired';
+import { sicknessFundPages } from '../pages/sicknessFund';
+import { smsCodePages } from '../pages/smsCode';
+import { visitPages } from '../pages/visits';
 import { PortalShell } from '../shell/PortalShell';
 import type { portalLoader } from './loader';
 import { PortalContext } from './PortalContext';
@@ -29,11 +40,22 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
   ...insurancePages,
   ...appointmentPages,
   ...appointmentLinkPages,
+  ...actingForChildPages,
+  ...occupationalVaccinationPages,
   ...invoicePages,
-  front: FrontPage,
-  login: LoginPage,
-  smsCode: SmsCodePage,
-  sessionExpired: SessionExpiredPage,
+  ...infoPages,
+  ...sicknessFundPages,
+  ...occupationalTeamPages,
+  ...visitPages,
+  ...prescriptionPages,
+  ...certificatePages,
+  ...labAndSurveyPages,
+  ...conversationPages,
+  ...myInformationPages,
+  ...frontPages,
+  ...loginPages,
+  ...smsCodePages,
+  ...sessionExpiredPages,
   notFound: NotFoundPage,
 };
 

@@ -3,6 +3,7 @@ import { loadLanguage } from '@portal/i18n/lazy';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { fetchSession } from '../api/session';
 import { languageOf } from '../pages/error/languageOf';
+import { hasSignedInShell, loadSignedInShell } from '../shell/PortalShell';
 import type { Portal } from './PortalContext';
 import { type Resolution, resolvePage } from './resolvePage';
 
@@ -36,6 +37,7 @@ export function portalOf(
       page: resolution.page,
       session: answer.session,
       user: answer.session.isSessionValid ? answer.user : null,
+      actingFor: answer.session.isSessionValid ? (answer.actingFor ?? null) : null,
       brand,
     },
   };
@@ -53,6 +55,11 @@ export async function portalLoader({ request }: LoaderFunctionArgs): Promise<Por
   const answer = await fetchSession(request.signal).finally(() => words.catch(() => undefined));
   const shown = portalOf(url, answer);
   if (shown.kind === 'redirect') throw redirect(shown.to);
-  await Promise.all([words, loadLanguage(shown.portal.lang)]);
+  // A signed-in person's shell is a chunk of its own; it loads beside the words, not after the page.
+  await Promise.all([
+    words,
+    loadLanguage(shown.portal.lang),
+    hasSignedInShell(shown.portal) ? loadSignedInShell() : undefined,
+  ]);
   return shown.portal;
 }

@@ -48,6 +48,13 @@ export function resolvePage(url: URL, answer: SessionAnswer, brand: BrandConfig)
       : { kind: 'redirect', to: buildPath('login', lang, undefined, { next: safeNextOr(next, lang) }) };
   }
   if (page === 'login' && session.isSessionValid) return { kind: 'redirect', to: safeNextOr(next, lang) };
+  // The children's brand's guardian sign-in is the transaction path, which keeps where to go after.
+  if (page === 'hpaRegister') {
+    return {
+      kind: 'redirect',
+      to: buildPath('transactionPath', lang, undefined, { next: next ?? undefined }),
+    };
+  }
   if (isAvailableMatch(match)) {
     const to = availableTarget(match.page, lang, match.params.id, session.isSessionValid);
     return { kind: 'redirect', to };

@@ -1,5 +1,6 @@
 import { listPages, matchPath, type PageId } from '@portal/domain';
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { clinicRoute } from '../clinic';
 import { ErrorPage, LoadingPage } from '../pages/error';
 import { portalLoader } from './loader';
 import { PortalPage } from './PortalPage';
@@ -28,10 +29,11 @@ export function shouldRevalidate({
 export const portalRouteId = 'portal';
 
 /**
- * One route for every address: the page is decided from the domain's route table in the loader, so
+ * The clinic workspace at its own address, and one route for every other address: the page is decided from the domain's route table in the loader, so
  * the app and the server agree on every page's words in every language.
  */
 export const appRoutes: RouteObject[] = [
+  clinicRoute,
   {
     id: portalRouteId,
     path: '*',

@@ -37,32 +37,50 @@ describe('page shell', () => {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/en', '/en/appointments', '/en/booking', '/en/invoices']);
+      ).toEqual([
+        '/en',
+        '/en/appointments',
+        '/en/booking',
+        '/en/visits',
+        '/en/prescriptions',
+        '/en/laboratory',
+        '/en/questionnaires',
+        '/en/vaccinations',
+        '/en/imaging',
+        '/en/certificates',
+        '/en/invoices',
+        '/en/my-information',
+      ]);
       expect(within(menu).getByRole('link', { name: 'Front page' })).toHaveAttribute('aria-current', 'page');
       expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     });
   });
 
   describe.each(['fi', 'sv', 'en'] as const)('given Maija signed in, in %s', (lang) => {
-    it('should offer no help icon while the help page is not built', async () => {
+    it('should offer the help icon on Finnish pages only, leading to the Finnish help page', async () => {
       fakeServer({ 'GET /api/session': { body: signedIn(lang) } });
       renderApp(`/${lang}`);
 
       const header = await screen.findByRole('banner');
+      const help = within(header).queryByRole('link', { name: /Ohjeet|Hjälp|Help/ });
 
-      expect(within(header).queryByRole('link', { name: /Ohjeet|Hjälp|Help/ })).not.toBeInTheDocument();
+      if (lang === 'fi') expect(help).toHaveAttribute('href', '/fi/ohjeita');
+      else expect(help).not.toBeInTheDocument();
     });
   });
 
   describe('given the user menu opened', () => {
-    it('should offer log-out, and no link to my information while that page is not built', async () => {
+    it('should offer log-out and my information', async () => {
       fakeServer({ 'GET /api/session': { body: signedIn('sv') } });
       renderApp('/sv');
 
       await userEvent.click(await screen.findByRole('button', { name: 'Maija Virtanen' }));
 
       expect(await screen.findByRole('menuitem', { name: 'Logga ut' })).toBeVisible();
-      expect(screen.queryByRole('menuitem', { name: 'Mina uppgifter' })).not.toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'Mina uppgifter' })).toHaveAttribute(
+        'href',
+        '/sv/mina-uppgifter',
+      );
     });
   });
 
@@ -109,9 +127,16 @@ describe('page shell', () => {
   });
 
   describe.each([
-    ['general', '/en', 'Customer service 0303 0303', 'tel:+3583030303', 'Get the Aava app'],
-    ['children', '/en', 'Customer service 0303 0304', 'tel:+3583030304', 'Get the Pikkujätti app'],
-  ] as const)('given the %s brand', (brand, address, phone, tel, apps) => {
+    ['general', '/en', 'Customer service 0303 0303', 'tel:+3583030303', 'Get the Aava app', '/en/eula'],
+    [
+      'children',
+      '/en',
+      'Customer service 0303 0304',
+      'tel:+3583030304',
+      'Get the Pikkujätti app',
+      '/fi/eula',
+    ],
+  ] as const)('given the %s brand', (brand, address, phone, tel, apps, terms) => {
     it('should give its customer service number and its apps in the footer', async () => {
       fakeServer({ 'GET /api/session': { body: signedIn('en', brand) } });
       renderApp(address);
@@ -121,8 +146,12 @@ describe('page shell', () => {
       expect(within(footer).getByRole('link', { name: phone })).toHaveAttribute('href', tel);
       expect(footer).toHaveTextContent(apps);
       expect(within(footer).getAllByRole('link', { name: /App Store|Google Play/ })).toHaveLength(2);
-      // The terms page is not built yet, so its link is not shown.
-      expect(within(footer).queryByRole('link', { name: 'Terms of use' })).not.toBeInTheDocument();
+      // The children's brand has its terms in Finnish only.
+      expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', terms);
+      expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+        'href',
+        '/en/accessibility-statement',
+      );
     });
   });
 
@@ -163,11 +192,22 @@ describe('page shell', () => {
 
   describe.each(plainPages)('given the built page %s', (page) => {
     it('should have a page of its own, not the not-found page', async () => {
-      // Some pages exist only behind their feature flags (the occupational and kela65 lists).
+      // Some pages exist only behind their feature flags (the occupational and kela65 lists, messaging,
+      // the chat notice, the sickness fund for its members).
       const maija = signedIn('en');
       const flagged = {
         ...maija,
-        session: { ...maija.session, features: ['ohc-appointment-search', 'kela65'] },
+        session: {
+          ...maija.session,
+          features: [
+            'ohc-appointment-search',
+            'kela65',
+            'customer-messaging-allowed',
+            'pikkutsatti',
+            'sickness-fund-page',
+            'is-finnair-sickness-fund-member',
+          ],
+        },
       };
       fakeServer({ 'GET /api/session': { body: page === 'smsCode' ? codeOwed('en') : flagged } });
       // Every page the shell links to has an address without parameters.
@@ -177,5 +217,60 @@ describe('page shell', () => {
 
       expect(screen.queryByRole('heading', { name: 'Could not find current page' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('the messages entry of a private customer', () => {
+  const withMessaging = () => {
+    const maija = signedIn('en');
+    return {
+      ...maija,
+      session: { ...maija.session, features: ['customer-messaging-allowed', 'customer-messaging-enabled'] },
+    };
+  };
+
+  it('should lead the services with the unread count the messaging API tells', async () => {
+    fakeServer({
+      'GET /api/session': { body: withMessaging() },
+      'POST /api/customer-messaging': { body: { data: { unreadCount: 2 } } },
+    });
+    renderApp('/en');
+
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const messages = await within(menu).findByRole('link', { name: 'Messages 2 unread' });
+    expect(messages).toHaveAttribute('href', '/en/conversations');
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links.indexOf('/en/conversations')).toBe(links.indexOf('/en/vaccinations') - 1);
+  });
+
+  it('should show the entry without a count while the messaging API fails', async () => {
+    fakeServer({ 'GET /api/session': { body: withMessaging() } });
+    renderApp('/en');
+
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/en/conversations',
+    );
+  });
+});
+
+describe('the booking embedded in the mobile app', () => {
+  it('should keep the header and leave out the menu, the user menu, help and the footer', async () => {
+    const maija = signedIn('fi');
+    fakeServer({
+      'GET /api/session': { body: { ...maija, session: { ...maija.session, sessionScope: 'inAppBooking' } } },
+    });
+    renderApp('/fi/ajanvaraus');
+
+    const header = await screen.findByRole('banner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Varaa aika' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Päävalikko' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Maija Virtanen' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Ohjeet' })).toBeNull();
+    expect(within(header).getByRole('navigation', { name: 'Valitse kieli' })).toBeVisible();
   });
 });

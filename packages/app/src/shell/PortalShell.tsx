@@ -1,71 +1,56 @@
-import { isMenuAction, shellMenu } from '@portal/domain';
-import { PortalShell as Shell } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { loadSignedInShell as loadSignedInParts, preloadable, PortalShell as Shell } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router';
-import { userQuery } from '../api/userQuery';
+import { useLocation } from 'react-router';
+import type { Portal } from '../router/PortalContext';
 import { usePortal } from '../router/PortalContext';
-import { useLogOut } from './LogOut';
 import { PageTitleProvider, usePageTitle } from './PageTitle';
-import { useSessionExpiry } from './useSessionExpiry';
+import { useShellRouter } from './useShellRouter';
+
+// A visitor's page (every page the server draws) goes without the signed-in person's shell: its
+// menus, dialogs and timers are a third of the app's first scripts.
+const signedInFrame = preloadable(() => import('./SignedInFrame').then((module) => module.SignedInFrame));
+
+/** Whether the page is a signed-in person's, whose shell shows their name, menu and log-out. */
+export function hasSignedInShell({ user, session }: Pick<Portal, 'user' | 'session'>): boolean {
+  return user !== null || session.isSessionValid;
+}
+
+/** Loads the signed-in person's shell; the loader waits for it before it draws such a page. */
+export function loadSignedInShell(): Promise<void> {
+  return Promise.all([signedInFrame.load(), loadSignedInParts()]).then(() => undefined);
+}
 
 /**
  * Every page inside `@portal/ui`'s shell. This only wires: the session's person and menu, the router,
  * the log-out call and the session-expiry timer; what shows is the domain's rule.
  */
 export function PortalShell({ children }: { children: ReactNode }) {
+  const portal = usePortal();
   return (
     <PageTitleProvider>
-      <Frame>{children}</Frame>
+      {hasSignedInShell(portal) ? (
+        <SignedInShell>{children}</SignedInShell>
+      ) : (
+        <VisitorFrame>{children}</VisitorFrame>
+      )}
     </PageTitleProvider>
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  const { page, user: patient, session, brand } = usePortal();
-  // A person signed in without a patient record (registering) is signed in too: the header names
-  // them and offers log-out, though the patient menu has nothing for them yet.
-  const person = useIdentifiedPerson(patient === null && session.isSessionValid);
-  const user = patient ?? person;
+function SignedInShell({ children }: { children: ReactNode }) {
+  const Frame = signedInFrame.read();
+  return <Frame>{children}</Frame>;
+}
+
+/** The shell of a visitor: no name, no menu, nothing to log out of. */
+function VisitorFrame({ children }: { children: ReactNode }) {
+  const { page } = usePortal();
   const location = useLocation();
-  const navigate = useNavigate();
   const title = usePageTitle();
-  const logOut = useLogOut();
-  const warningSeconds = useSessionExpiry();
-  // The unread count joins the messages entry when the conversations page is built.
-  // Without a patient record only the menu's actions (log-out) are for the person.
-  const menu =
-    user === null
-      ? []
-      : patient === null
-        ? shellMenu(brand, session)
-            .map((group) => ({ ...group, items: group.items.filter((item) => isMenuAction(item.id)) }))
-            .filter((group) => group.items.length > 0)
-        : shellMenu(brand, session);
+  const router = useShellRouter();
   return (
-    <Shell
-      page={page}
-      here={location.pathname + location.search}
-      user={user}
-      menu={menu}
-      title={title}
-      warningSeconds={warningSeconds}
-      onLogout={logOut.ask}
-      notifications={logOut.dialog}
-      router={{ navigate: (to) => navigate(to), useHref }}
-    >
+    <Shell page={page} here={location.pathname + location.search} user={null} title={title} router={router}>
       {children}
     </Shell>
   );
-}
-
-/** The names the identification told of a signed-in person who has no patient record yet. */
-function useIdentifiedPerson(enabled: boolean): { firstName: string; lastName: string } | null {
-  const read = useQuery({ ...userQuery(), enabled });
-  const person = read.data?.person;
-  if (!enabled || person === undefined) return null;
-  return {
-    firstName: person.givenName ?? person.obfuscatedPersonalIdentityCode,
-    lastName: person.familyName ?? '',
-  };
 }

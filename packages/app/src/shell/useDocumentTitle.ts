@@ -1,7 +1,14 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { usePortal } from '../router/PortalContext';
 import { useSetPageTitle } from './PageTitle';
+
+/**
+ * Where the server's render of a page hears the page's title, which it writes into the HTML's
+ * `<title>`: effects do not run on the server, and a page without its title in the HTML is a page
+ * without a name until the app has started.
+ */
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
 
 /**
  * Sets the page's title: in the browser tab, followed by the brand name, and in the header's bar.
@@ -12,6 +19,7 @@ export function useDocumentTitle(pageTitle: string): void {
   const { brand } = usePortal();
   const setPageTitle = useSetPageTitle();
   const title = LL.shell.document.title({ page: pageTitle, brand: brand.displayName });
+  useContext(ServerTitleContext)?.(title);
   useEffect(() => {
     document.title = title;
     setPageTitle(pageTitle);

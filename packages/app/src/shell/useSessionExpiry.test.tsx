@@ -62,6 +62,32 @@ describe('session expiry', () => {
     });
   });
 
+  describe('given Maija in the booking embedded in the mobile app', () => {
+    it('should show the timed-out page that signs in again into the embedded booking', async () => {
+      const embedded = signedIn('fi');
+      fakeServer({
+        'GET /api/session': () => ({
+          body:
+            Date.now() < end
+              ? { ...embedded, session: { ...embedded.session, sessionScope: 'inAppBooking' } }
+              : signedOut('fi'),
+        }),
+      });
+      const { router } = renderApp('/fi/ajanvaraus');
+      await screen.findByRole('heading', { level: 1, name: 'Varaa aika' });
+
+      await moveTo(0);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Istunto on katkennut' })).toBeVisible();
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/fi/katkennut-istunto?next=%2Ffi%2Fajanvaraus&sessionScope=inAppBooking',
+      );
+      expect(screen.getByRole('link', { name: 'Tilaa tekstiviestikoodi' })).toHaveAttribute(
+        'href',
+        '/oauth/authenticate?lang=fi&next=%2Ffi%2Fajanvaraus&sessionScope=inAppBooking',
+      );
+    });
+  });
+
   describe('given a page opened 50 seconds before the end, in Finnish', () => {
     it('should warn at once with the seconds actually left', async () => {
       vi.setSystemTime(end - 50_000);

@@ -27,6 +27,7 @@ export function useSessionExpiry(): number | null {
   const expiresAt =
     user !== null && session.sessionExpires !== null ? Date.parse(session.sessionExpires) : null;
   const watching = expiresAt !== null && !unwatchedPages.includes(page);
+  const embedded = session.sessionScope === 'inAppBooking';
 
   useEffect(() => {
     if (!watching || expiresAt === null) {
@@ -41,7 +42,9 @@ export function useSessionExpiry(): number | null {
       if (watch.alert?.kind === 'warning') setWarningSeconds(watch.alert.secondsLeft);
       if (watch.alert?.kind === 'expired') {
         setWarningSeconds(null);
-        navigate(buildPath('sessionExpired', lang, undefined, { next: here.current }));
+        // The embedded booking's timed-out page signs in again into the embedded booking.
+        const sessionScope = embedded ? 'inAppBooking' : undefined;
+        navigate(buildPath('sessionExpired', lang, undefined, { next: here.current, sessionScope }));
         return;
       }
       if (watch.wakeAt !== null)
@@ -49,7 +52,7 @@ export function useSessionExpiry(): number | null {
     };
     look();
     return () => clearTimeout(timer);
-  }, [watching, expiresAt, lang, navigate]);
+  }, [watching, expiresAt, lang, navigate, embedded]);
 
   return warningSeconds;
 }

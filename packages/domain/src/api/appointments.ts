@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locationTypes } from '../catalogue/appointment';
+import { customerTypes } from '../catalogue/customer';
 import { languages } from '../locale';
 import { timesOfDay } from '../time/time-of-day';
 import { queryFlag, queryList } from './query';
@@ -129,9 +130,19 @@ export const filterOptionsAnswer = z.object({
   clinics: z.array(
     z.object({ id: z.string(), name: z.string(), municipality: z.string(), isRemote: z.boolean() }),
   ),
-  specialties: z.array(z.object({ id: z.string(), title: localized })),
+  /** Each specialty with the customer types its times are offered to: a list offers only its own. */
+  specialties: z.array(
+    z.object({ id: z.string(), title: localized, customerTypes: z.array(z.enum(customerTypes)) }),
+  ),
   practitioners: z.array(
-    z.object({ id: z.string(), name: z.string(), title: localized, specialtyIds: z.array(z.string()) }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      title: localized,
+      specialtyIds: z.array(z.string()),
+      /** The brand's clinics where the practitioner receives: namesakes are told apart by them. */
+      clinicIds: z.array(z.string()),
+    }),
   ),
 });
 export type FilterOptionsAnswer = z.infer<typeof filterOptionsAnswer>;

@@ -25,9 +25,12 @@ export const apiErrorCodes = [
   'deadlineExceeded',
   'checkInOnlyAtReception',
   'invoiceNotFound',
+  'questionnaireAlreadyAnswered',
   'invoiceAlreadyPaid',
   'invoiceSumNotValid',
   'invoiceNotPayable',
+  'prescriptionNotRenewable',
+  'prescriptionRenewalUnavailable',
   'customerNotFound',
   'emailRequired',
   'unableToProcess',
@@ -41,8 +44,14 @@ export const apiErrorCodes = [
   'userAlreadyExists',
   'payloadTooLarge',
   'insurerUnavailable',
+  'disallowed',
+  'populationRegisterUnavailable',
   'requestTimeout',
+  'maintenanceMode',
   'tooManyRequests',
+  'attachmentNotAllowed',
+  'threadClosed',
+  'messagingMaintenance',
   'unknownError',
 ] as const;
 /** One of {@link apiErrorCodes}. */
@@ -81,11 +90,17 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   /** The time has no self check-in (remote, over, or cancelled by the provider): the reception checks in. */
   checkInOnlyAtReception: 409,
   invoiceNotFound: 404,
+  /** The questionnaire invitation has its answer already; an answer is never replaced. */
+  questionnaireAlreadyAnswered: 409,
   invoiceAlreadyPaid: 409,
   /** A payment's amount is not the invoice's sum: nothing is marked paid. */
   invoiceSumNotValid: 409,
   /** The invoice cannot be paid online (overdue, on paper, or never payable online). */
   invoiceNotPayable: 409,
+  /** A renewal named a prescription marked 'Non-renewable prescription'. */
+  prescriptionNotRenewable: 409,
+  /** Renewals are offline (maintenance of the messaging service, or not taken online). */
+  prescriptionRenewalUnavailable: 503,
   customerNotFound: 404,
   /** Paying online needs a valid e-mail address on the patient. */
   emailRequired: 409,
@@ -102,9 +117,21 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   userAlreadyExists: 409,
   payloadTooLarge: 413,
   insurerUnavailable: 503,
+  /** The population register does not let the person act for the one named (patient-area.md §6). */
+  disallowed: 403,
+  /** The population register did not answer (or not in its agreed shape): nothing was decided. */
+  populationRegisterUnavailable: 503,
   requestTimeout: 503,
+  /** A service is down for maintenance (the surveys): nothing was changed, try again later. */
+  maintenanceMode: 503,
   /** A rate limit was reached; the answer's `Retry-After` says after how many seconds to try again. */
   tooManyRequests: 429,
+  /** An attachment whose name, declared type or content is not one of the allowed kinds. */
+  attachmentNotAllowed: 400,
+  /** A closed conversation takes no more messages. */
+  threadClosed: 409,
+  /** Messaging is in maintenance mode: it neither lists nor sends until it ends. */
+  messagingMaintenance: 503,
   unknownError: 500,
 };
 

@@ -21,8 +21,11 @@ const address = {
   phoneNumber: ruleField((input) => validatePhone(input, 'contact')),
 };
 
-/** Body of `PUT /api/user`: the contact update. */
-export const contactUpdateRequest = z.object(address);
+/**
+ * Body of `PUT /api/user`: the contact update, and from my information also the language of the
+ * clinic's letters and messages (booking's contact block leaves it as it is).
+ */
+export const contactUpdateRequest = z.object({ ...address, language: z.enum(languages).optional() });
 export type ContactUpdateRequest = z.output<typeof contactUpdateRequest>;
 
 // A required consent is the box ticked: anything else is refused with the code `required`.
@@ -45,18 +48,31 @@ export const registrationRequest = z.object({
 });
 export type RegistrationRequest = z.output<typeof registrationRequest>;
 
-/** Body of `POST /api/user/consent`: the five permits. */
-export const consentRequest = z.object({
+/** The five permits of the patient data consent, as stored. */
+export const patientDataConsentWire = z.object({
   allowsCommonRegistry: z.boolean(),
   allowsViewingOccupationalInformation: z.boolean(),
   allowsMarketingMail: z.boolean(),
   allowsTreatmentInstructionsMail: z.boolean(),
   allowsBookingSms: z.boolean(),
 });
+
+/**
+ * Body of `POST /api/user/consent`: the five permits (voluntary), the consent to the processing of
+ * the patient's data (required, patient-area.md §5) and, the first time the form is filled, that the
+ * privacy policy was read (required then, §4; the server knows when).
+ */
+export const consentRequest = patientDataConsentWire.extend({
+  dataProcessingAccepted: requiredConsent,
+  privacyPolicyRead: z.boolean().optional(),
+});
 export type ConsentRequest = z.infer<typeof consentRequest>;
 
 /** Answer of `GET /api/user/consent`: the consent as it stands, `null` while never given. */
-export const consentAnswer = z.object({ type: z.literal('success'), consent: consentRequest.nullable() });
+export const consentAnswer = z.object({
+  type: z.literal('success'),
+  consent: patientDataConsentWire.nullable(),
+});
 
 /** Body of `POST /api/concepts`. */
 export const conceptRequest = z.object({ code: z.string().regex(/^\d{1,10}$/) });

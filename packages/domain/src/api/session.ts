@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandIds, environments } from '../brand';
 import { healthCareTypes, sessionScopes } from '../catalogue/customer';
 import { mfaCodeAnswers } from '../catalogue/session';
+import { actingForWire } from '../guardianship/wire';
 import { languages } from '../locale';
 import { isCompleteSmsCode, smsCodeLength } from '../mfa/smsCode';
 
@@ -32,6 +33,11 @@ export const sessionAnswer = z.object({
     registered: z.boolean(),
   }),
   user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /**
+   * The child the signed-in guardian acts for: the whole portal is then the child's and the header
+   * says so. Absent or null when acting for oneself.
+   */
+  actingFor: actingForWire.nullable().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 

@@ -22,6 +22,8 @@ export interface BrandSettings {
   readonly customerServicePhone: string;
   /** The billing department, shown when booking is interrupted and for unavailable invoices. */
   readonly billing: { readonly phone: string; readonly email: string };
+  /** Where people report accessibility problems (the accessibility statement's feedback). */
+  readonly accessibilityFeedbackEmail: string;
   /** A patient may cancel online until this many hours before the start. */
   readonly cancellationDeadlineHours: number;
   /** A reservation starting within this many hours needs the binding-reservation checkbox. */
@@ -73,6 +75,7 @@ const generalOnlyPages: readonly PageId[] = [
 
 const sharedSettings = {
   billing: { phone: '0303 0305', email: 'billing@example.fi' },
+  accessibilityFeedbackEmail: 'accessibility@example.fi',
   bindingReservationHours: 24,
   maxFutureWebReservations: 10,
   influenzaVaccinationSpecialtyIds: ['ROKT', 'ROKH'],

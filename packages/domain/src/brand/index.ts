@@ -10,6 +10,7 @@ export {
   isBrandId,
   isEnvironment,
 } from './brand';
+export { type LogoBubble, logoBubbles } from './logoMark';
 export {
   brandHasPage,
   eulaPath,

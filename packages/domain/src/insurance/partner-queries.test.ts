@@ -29,7 +29,7 @@ describe('the queries of the partner insurer flow', () => {
     ],
     [
       'loading after the return',
-      { step: 'loadingPermits', after: 'partnerReturn' },
+      { step: 'loadingPermits', after: 'partnerReturn', known: null },
       'INSURANCE_FOUND_WITH_PERMITS',
       'pending',
       [],

@@ -25,7 +25,8 @@ const partnerStates = {
   notAskedConsent: { step: 'notAsked', consent: true },
   checkingPolicy: { step: 'checkingPolicy' },
   loadingAfterCheck: { step: 'loadingPermits', after: 'policyCheck' },
-  loadingAfterReturn: { step: 'loadingPermits', after: 'partnerReturn' },
+  loadingAfterReturn: { step: 'loadingPermits', after: 'partnerReturn', known: null },
+  loadingAfterReturnKnowingA: { step: 'loadingPermits', after: 'partnerReturn', known: ['hash-a'] },
   noPermits: { step: 'noPermits', continued: false },
   noPermitsContinued: { step: 'noPermits', continued: true },
   withPermits,
@@ -49,6 +50,7 @@ const events = {
   policyMissing: { type: 'policyChecked', hasHealthcarePolicy: false },
   policyCheckFailed: { type: 'policyCheckFailed' },
   twoPermits: { type: 'permitsLoaded', permits: [permitA, permitB] },
+  onePermit: { type: 'permitsLoaded', permits: [permitA] },
   noPermits: { type: 'permitsLoaded', permits: [] },
   permitsFailed: { type: 'permitsFailed' },
   selectA: { type: 'selectPermit', contentHash: 'hash-a' },
@@ -68,12 +70,18 @@ const events = {
 type EventName = keyof typeof events;
 
 const s = partnerStates;
-const returns: [EventName, PartnerInsurerState][] = [
-  ['returnedAllowed', s.loadingAfterReturn],
-  ['returnedDenied', s.denied],
-  ['returnedCancel', s.canceled],
-  ['returnedError', s.error],
-];
+/** What a return gives: the permits shown before leaving are remembered to tell the new one. */
+function returns(state: StateName): [EventName, PartnerInsurerState][] {
+  const before = s[state];
+  const known =
+    before.step === 'withPermits' ? ['hash-a', 'hash-b'] : before.step === 'noPermits' ? [] : null;
+  return [
+    ['returnedAllowed', { step: 'loadingPermits', after: 'partnerReturn', known }],
+    ['returnedDenied', s.denied],
+    ['returnedCancel', s.canceled],
+    ['returnedError', s.error],
+  ];
+}
 const transitions: [StateName, EventName, PartnerInsurerState][] = [
   ['notAsked', 'consentOn', s.notAskedConsent],
   ['notAskedConsent', 'consentOff', s.notAsked],
@@ -84,9 +92,17 @@ const transitions: [StateName, EventName, PartnerInsurerState][] = [
   ['loadingAfterCheck', 'twoPermits', s.withPermits],
   ['loadingAfterCheck', 'noPermits', s.noPermits],
   ['loadingAfterCheck', 'permitsFailed', s.error],
+  ['loadingAfterCheck', 'onePermit', { ...withPermits, permits: [permitA] }],
   ['loadingAfterReturn', 'twoPermits', s.withPermits],
   ['loadingAfterReturn', 'noPermits', s.noPermits],
   ['loadingAfterReturn', 'permitsFailed', s.error],
+  // The permit granted on the partner site is the one not known before leaving.
+  ['loadingAfterReturnKnowingA', 'twoPermits', { ...withPermits, selected: 'hash-b' }],
+  ['loadingAfterReturnKnowingA', 'noPermits', s.noPermits],
+  ['loadingAfterReturnKnowingA', 'permitsFailed', s.error],
+  // Nothing new came: nothing is chosen for the person.
+  ['loadingAfterReturnKnowingA', 'onePermit', { ...withPermits, permits: [permitA] }],
+  ['loadingAfterReturn', 'onePermit', { ...withPermits, permits: [permitA], selected: 'hash-a' }],
   ['withPermits', 'selectA', s.withPermitsSelected],
   ['withPermits', 'selectB', { ...withPermits, selected: 'hash-b' }],
   ['withPermitsSelected', 'selectB', { ...withPermits, selected: 'hash-b' }],
@@ -114,7 +130,7 @@ const transitions: [StateName, EventName, PartnerInsurerState][] = [
   ...(Object.keys(s) as StateName[])
     .filter((state) => state !== 'underage')
     .flatMap((state) =>
-      returns.map(([event, expected]): [StateName, EventName, PartnerInsurerState] => [
+      returns(state).map(([event, expected]): [StateName, EventName, PartnerInsurerState] => [
         state,
         event,
         expected,
@@ -169,6 +185,16 @@ describe('initialPartnerInsurer', () => {
     [false, 'error', s.error],
   ] as const)('underage %s, back with %s, should open in %j', (underage, returned, expected) => {
     expect(initialPartnerInsurer({ underage, returned })).toEqual(expected);
+  });
+
+  it('back with a permit allowed, should remember the permits known before leaving', () => {
+    expect(
+      initialPartnerInsurer({
+        underage: false,
+        returned: 'directcompensationallowed',
+        knownPermits: ['hash-a'],
+      }),
+    ).toEqual(s.loadingAfterReturnKnowingA);
   });
 });
 

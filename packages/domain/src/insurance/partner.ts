@@ -24,7 +24,13 @@ export type PartnerInsurerState =
   | { readonly step: 'notAsked'; readonly consent: boolean }
   | { readonly step: 'checkingPolicy' }
   /** Permits are fetched after a found policy, or again after the partner site allowed one. */
-  | { readonly step: 'loadingPermits'; readonly after: 'policyCheck' | 'partnerReturn' }
+  | { readonly step: 'loadingPermits'; readonly after: 'policyCheck' }
+  | {
+      readonly step: 'loadingPermits';
+      readonly after: 'partnerReturn';
+      /** The content hashes of the permits the person had before leaving; `null` when not known. */
+      readonly known: readonly string[] | null;
+    }
   | { readonly step: 'noPermits'; readonly continued: boolean }
   | {
       readonly step: 'withPermits';
@@ -73,20 +79,23 @@ const notAsked: PartnerInsurerState = { step: 'notAsked', consent: false };
 
 /**
  * The state the flow opens in: underage, the state a return from the partner site gives
- * (the address carries `referrer=lahitapiola&status=...`), or not asked.
+ * (the address carries `referrer=lahitapiola&status=...`), or not asked. `knownPermits` are the
+ * content hashes of the permits the person had before leaving for the partner site, if known:
+ * the permit that is new after the return is the one chosen.
  */
 export function initialPartnerInsurer(options: {
   readonly underage: boolean;
   readonly returned: PartnerInsurerReturn | null;
+  readonly knownPermits?: readonly string[] | null;
 }): PartnerInsurerState {
   if (options.underage) return { step: 'underage' };
-  return options.returned === null ? notAsked : afterReturn(options.returned);
+  return options.returned === null ? notAsked : afterReturn(options.returned, options.knownPermits ?? null);
 }
 
-function afterReturn(value: PartnerInsurerReturn): PartnerInsurerState {
+function afterReturn(value: PartnerInsurerReturn, known: readonly string[] | null): PartnerInsurerState {
   switch (value) {
     case 'directcompensationallowed':
-      return { step: 'loadingPermits', after: 'partnerReturn' };
+      return { step: 'loadingPermits', after: 'partnerReturn', known };
     case 'directcompensationdenied':
       return { step: 'denied', selfPaying: false };
     case 'cancel':
@@ -96,6 +105,24 @@ function afterReturn(value: PartnerInsurerReturn): PartnerInsurerState {
     default:
       return value satisfies never;
   }
+}
+
+/** The permits' content hashes the person has now, when the state shows them. */
+function permitsShown(state: PartnerInsurerState): readonly string[] | null {
+  if (state.step === 'withPermits') return state.permits.map((permit) => permit.contentHash);
+  return state.step === 'noPermits' ? [] : null;
+}
+
+/**
+ * The permit the partner site has just granted: the one not among those known before leaving;
+ * with nothing known, the only permit there is. `null` when that does not name exactly one.
+ */
+export function grantedPermit(
+  permits: readonly DirectCompensationPermit[],
+  known: readonly string[] | null,
+): string | null {
+  const fresh = known === null ? permits : permits.filter((permit) => !known.includes(permit.contentHash));
+  return fresh.length === 1 ? (fresh[0]?.contentHash ?? null) : null;
 }
 
 function isPanel(state: PartnerInsurerState): state is Panel<'notFound' | 'denied' | 'canceled' | 'error'> {
@@ -128,9 +155,14 @@ export function nextPartnerInsurer(
       return state.step === 'checkingPolicy' ? { step: 'error', selfPaying: false } : state;
     case 'permitsLoaded':
       if (state.step !== 'loadingPermits') return state;
-      return event.permits.length === 0
-        ? { step: 'noPermits', continued: false }
-        : { step: 'withPermits', permits: event.permits, selected: null, confirmed: false };
+      if (event.permits.length === 0) return { step: 'noPermits', continued: false };
+      return {
+        step: 'withPermits',
+        permits: event.permits,
+        // Back from the partner site, the permit just granted is the one the person came for.
+        selected: state.after === 'partnerReturn' ? grantedPermit(event.permits, state.known) : null,
+        confirmed: false,
+      };
     case 'permitsFailed':
       return state.step === 'loadingPermits' ? { step: 'error', selfPaying: false } : state;
     case 'selectPermit': {
@@ -154,7 +186,7 @@ export function nextPartnerInsurer(
     case 'continueSelfPaying':
       return isPanel(state) && !state.selfPaying ? { ...state, selfPaying: true } : state;
     case 'partnerReturned':
-      return state.step === 'underage' ? state : afterReturn(event.value);
+      return state.step === 'underage' ? state : afterReturn(event.value, permitsShown(state));
     default:
       return event satisfies never;
   }

@@ -46,6 +46,8 @@ export function initialInsuranceSection(options: {
   readonly features: Features;
   readonly underage: boolean;
   readonly returned: PartnerInsurerReturn | null;
+  /** The content hashes of the partner permits the person had before leaving, if known. */
+  readonly knownPermits?: readonly string[] | null;
 }): InsuranceSection {
   const partnerFlow = options.features.has('lahitapiola-insurance-flow');
   const returned = partnerFlow ? options.returned : null;
@@ -55,7 +57,11 @@ export function initialInsuranceSection(options: {
     directCompensationConsent: false,
     partnerFlow,
     underage: options.underage,
-    partner: initialPartnerInsurer({ underage: options.underage, returned }),
+    partner: initialPartnerInsurer({
+      underage: options.underage,
+      returned,
+      knownPermits: options.knownPermits ?? null,
+    }),
     pohjola: initialPohjola({ companyFlow: options.features.has('pohjola-company-insurance-flow') }),
   };
 }

@@ -10,3 +10,14 @@ export {
   isCardMimeType,
   nextInsuranceCard,
 } from './card';
+export { imageTypeOf } from './imageType';
+export {
+  type CardAnswer,
+  type CardInitAnswer,
+  cardAnswer,
+  cardFinishAnswer,
+  cardFinishQuery,
+  cardInitAnswer,
+  cardInitRequest,
+  maxCardImageBytes,
+} from './wire';

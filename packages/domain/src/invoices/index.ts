@@ -5,6 +5,16 @@ export {
   finnishAccountDigits,
   virtualBarcode,
 } from './barcode';
+export {
+  type Code128Bar,
+  code128Bars,
+  code128C,
+  code128Check,
+  code128Pattern,
+  code128QuietZone,
+  code128StartC,
+  code128Stop,
+} from './code128';
 export { type InvoiceSaveAction, invoiceContactHref, invoiceSaveActionTarget } from './contactLink';
 export { type PaymentOutcome, paymentOutcome } from './outcome';
 export {

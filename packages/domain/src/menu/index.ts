@@ -12,6 +12,7 @@ export {
 export {
   builtMenu,
   type MenuSession,
+  menuOffers,
   type ShellContext,
   type ShellPage,
   type ShellParts,

@@ -37,6 +37,45 @@ describe('menuFor', () => {
       });
       expect(menu.map((g) => g.id)).toEqual(['home', 'appointments', 'services', 'account']);
     });
+
+    it('should offer messages first among the services', () => {
+      const menu = menuFor(brandConfig('general'), {
+        features: defaultFeatures('general'),
+        hasOccupationalCare: false,
+        isSicknessFundMember: false,
+      });
+      expect(menu.find((g) => g.id === 'services')?.items.map((i) => i.id)).toEqual([
+        'conversations',
+        'vaccinations',
+        'imaging',
+        'certificates',
+        'invoices',
+      ]);
+    });
+
+    it.each([
+      ['allowed', ['customer-messaging-enabled']],
+      ['enabled', ['customer-messaging-allowed']],
+    ])('should offer no messages when messaging is not %s', (_, flags) => {
+      const menu = menuFor(brandConfig('general'), {
+        features: featureSet(flags),
+        hasOccupationalCare: false,
+        isSicknessFundMember: false,
+      });
+      expect(menu.flatMap((g) => g.items.map((i) => i.id))).not.toContain('conversations');
+    });
+  });
+
+  describe('given an occupational customer with messaging', () => {
+    it('should offer messages once, in the occupational group', () => {
+      const menu = menuFor(brandConfig('general'), {
+        features: defaultFeatures('general'),
+        hasOccupationalCare: true,
+        isSicknessFundMember: false,
+      });
+      const messages = menu.filter((g) => g.items.some((i) => i.id === 'conversations'));
+      expect(messages.map((g) => g.id)).toEqual(['occupational']);
+    });
   });
 
   describe('given the children brand, even with an occupational contract and every flag', () => {
@@ -105,11 +144,6 @@ describe('menuFor, one visibility rule at a time', () => {
       missing: ['occupationalList'],
     },
     {
-      given: 'no occupational care',
-      change: { hasOccupationalCare: false },
-      missing: ['conversations', 'occupationalList', 'occupationalTeam'],
-    },
-    {
       given: 'no sickness fund page',
       change: { features: without('sickness-fund-page') },
       missing: ['sicknessFund'],
@@ -126,5 +160,13 @@ describe('menuFor, one visibility rule at a time', () => {
     const reduced = itemsOf(menuFor(general, { ...everything, ...change }));
     expect(full).toEqual(expect.arrayContaining(missing));
     expect(reduced).toEqual(full.filter((id) => !(missing as readonly string[]).includes(id)));
+  });
+
+  it('given no occupational care, should leave out the occupational group and move messages', () => {
+    const menu = menuFor(general, { ...everything, hasOccupationalCare: false });
+    expect(menu.map((g) => g.id)).not.toContain('occupational');
+    expect(itemsOf(menu)).toEqual(expect.arrayContaining(['conversations']));
+    expect(itemsOf(menu)).not.toEqual(expect.arrayContaining(['occupationalList']));
+    expect(itemsOf(menu)).not.toEqual(expect.arrayContaining(['occupationalTeam']));
   });
 });

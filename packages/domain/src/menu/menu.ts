@@ -51,6 +51,9 @@ type Rule = (context: MenuContext) => boolean;
 const always: Rule = () => true;
 const messaging: Rule = ({ features }) =>
   features.has('customer-messaging-enabled') && features.has('customer-messaging-allowed');
+// Messages are the occupational group's first entry for an occupational customer; a private customer,
+// who has no such group, finds them first among the services, with the same flags (§2).
+const privateMessaging: Rule = (c) => messaging(c) && !c.hasOccupationalCare;
 
 // The specification names the occupational group as "messages, one more item, team"; the
 // middle item is read here as occupational booking, the one occupational page a person acts on.
@@ -89,6 +92,7 @@ const layout: readonly (readonly [MenuGroupId, Rule, readonly (readonly [PageId 
     'services',
     always,
     [
+      ['conversations', privateMessaging],
       ['vaccinations', always],
       ['imaging', always],
       ['certificates', always],

@@ -21,14 +21,15 @@ export interface ThreadReadInput {
  */
 export function isThreadRead(thread: ThreadReadInput, userId: string): boolean {
   if (thread.messageTimes.length === 0) return true;
-  const record = thread.readStatus.find((status) => status.userId === userId);
-  if (record === undefined) return false;
+  const reads = thread.readStatus.filter((status) => status.userId === userId);
+  if (reads.length === 0) return false;
+  const lastRead = Math.max(...reads.map((status) => status.readAt.getTime()));
   const times = [...thread.messageTimes];
   if (thread.assignment !== null && thread.assignment.assigneeId === userId)
     times.push(thread.assignment.assignedAt);
   if (thread.professionalsTimestamp !== null) times.push(thread.professionalsTimestamp);
   const latest = Math.max(...times.map((time) => time.getTime()));
-  return record.readAt.getTime() >= latest;
+  return lastRead >= latest;
 }
 
 /** Why a new conversation cannot be sent yet. */

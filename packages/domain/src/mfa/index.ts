@@ -7,6 +7,7 @@ export {
   type SmsOnboardingState,
   smsOnboardingOutcome,
 } from './onboarding';
+export { mfaOnboardingMarker, showsSmsOnboardingPrompt } from './prompt';
 export {
   isCompleteSmsCode,
   judgeSmsCode,
@@ -17,3 +18,12 @@ export {
   smsCodeRules,
 } from './smsCode';
 export { isMfaStatus, type MfaToggleView, mfaStatusAfter, mfaToggleView } from './status';
+export {
+  type MfaStatusAnswer,
+  mfaOnboardingAnswer,
+  mfaOnboardingCode,
+  mfaOnboardingRequest,
+  mfaStatusAnswer,
+  mfaToggleRequest,
+  smsOnboardingLimit,
+} from './wire';

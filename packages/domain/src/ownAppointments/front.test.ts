@@ -5,14 +5,15 @@ import { frontSections, isNewCustomer } from './front';
 import { parseAppointmentIds } from './ids';
 
 describe('frontSections', () => {
-  it.each(['general', 'children'] as const)(
-    'in the %s brand should show only the sections whose page is built',
-    (brand) => {
-      expect(frontSections(brandConfig(brand), featureSet(['customer-messaging-allowed']))).toEqual([
-        'appointments',
-      ]);
-    },
-  );
+  it.each([
+    [
+      'general',
+      ['conversations', 'appointments', 'visits', 'prescriptions', 'laboratory', 'questionnaires', 'imaging'],
+    ],
+    ['children', ['appointments', 'visits', 'prescriptions', 'laboratory', 'imaging']],
+  ] as const)('in the %s brand should show only the sections whose page is built', (brand, expected) => {
+    expect(frontSections(brandConfig(brand), featureSet(['customer-messaging-allowed']))).toEqual(expected);
+  });
 });
 
 describe('isNewCustomer', () => {

@@ -33,12 +33,48 @@ export const builtPages = [
   'appointments',
   'appointment',
   'anonymousAppointment',
+  // Visits, prescriptions and certificates.
+  'visits',
+  'visit',
+  'visitPrint',
+  'prescriptions',
+  'prescriptionRenewal',
+  'certificates',
+  // The occupational health vaccination page.
+  'occupationalVaccination',
+  // Acting for a child.
+  'hpaRegister',
+  'transactionPath',
+  'chooseChild',
   // Invoices and paying them.
   'invoices',
   'invoiceSummary',
   'pay',
   'payment',
   'payVisit',
+  // The information pages, the sickness fund and the occupational health team.
+  'eula',
+  'help',
+  'chatNotice',
+  'accessibility',
+  'sicknessFund',
+  'occupationalTeam',
+  // Messaging with the clinic.
+  'conversations',
+  'conversation',
+  'newConversation',
+  // The person's own information.
+  'myInformation',
+  // Laboratory, imaging, vaccinations and questionnaires.
+  'laboratory',
+  'laboratoryReferral',
+  'laboratoryResult',
+  'imaging',
+  'imagingReferral',
+  'imagingResult',
+  'vaccinations',
+  'questionnaires',
+  'questionnaire',
 ] as const satisfies readonly PageId[];
 
 /** A page that is built; see {@link builtPages}. */

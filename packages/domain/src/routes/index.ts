@@ -1,5 +1,6 @@
 export { type BuildArgs, buildPath } from './build';
 export { type BuiltPageId, builtPages, builtPath, isBuilt } from './built';
+export { followsInApp } from './in-app';
 export { type MatchedPath, matchPath } from './match';
 export { type ParamKind, type ParamValue, paramKinds } from './params';
 export { buildQuery, type Query, type QueryValue } from './query';

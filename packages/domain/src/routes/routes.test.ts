@@ -15,10 +15,22 @@ const addresses: Record<PageId, Row> = {
   sessionExpired: [undefined, '/fi/katkennut-istunto', '/sv/utgatt-session', '/en/expired-session'],
   hpaRegister: [undefined, '/fi/hpa/register', '/sv/hpa/register', '/en/hpa/register'],
   transactionPath: [undefined, '/fi/asiointipolku', '/sv/transaktionsbana', '/en/transaction-path'],
+  chooseChild: [
+    undefined,
+    '/fi/asiointipolku/lapsi',
+    '/sv/transaktionsbana/barn',
+    '/en/transaction-path/child',
+  ],
   newCustomer: [undefined, '/fi/uusi-asiakas', '/sv/ny-kund', '/en/new-customer'],
   eula: [undefined, '/fi/eula', '/sv/eula', '/en/eula'],
   help: [undefined, '/fi/ohjeita', '/fi/ohjeita', '/fi/ohjeita'],
   chatNotice: [undefined, '/fi/pikkutsatti', '/sv/pikkutsatti', '/en/pikkutsatti'],
+  accessibility: [
+    undefined,
+    '/fi/saavutettavuusseloste',
+    '/sv/tillganglighetsutlatande',
+    '/en/accessibility-statement',
+  ],
   visitTypeLanding: [undefined, '/fi/ajanvaraus', '/sv/tidsbokning', '/en/booking'],
   privateList: [
     undefined,
@@ -112,6 +124,7 @@ const addresses: Record<PageId, Row> = {
   ],
   visits: [undefined, '/fi/kaynnit', '/sv/besoken', '/en/visits'],
   visit: [{ id: 5 }, '/fi/kaynnit/5', '/sv/besoken/5', '/en/visits/5'],
+  visitPrint: [{ id: 5 }, '/fi/kaynnit/5/tulosta', '/sv/besoken/5/utskrift', '/en/visits/5/print'],
   prescriptions: [undefined, '/fi/reseptit', '/sv/recept', '/en/prescriptions'],
   prescriptionRenewal: [
     { ids: [1, 2, 3] },

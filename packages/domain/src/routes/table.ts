@@ -11,10 +11,12 @@ export const pageIds = [
   'sessionExpired',
   'hpaRegister',
   'transactionPath',
+  'chooseChild',
   'newCustomer',
   'eula',
   'help',
   'chatNotice',
+  'accessibility',
   'visitTypeLanding',
   'privateList',
   'insuranceList',
@@ -38,6 +40,7 @@ export const pageIds = [
   'anonymousAppointment',
   'visits',
   'visit',
+  'visitPrint',
   'prescriptions',
   'prescriptionRenewal',
   'laboratory',
@@ -100,11 +103,19 @@ export const routeTable = {
   sessionExpired: { path: { fi: 'katkennut-istunto', sv: 'utgatt-session', en: 'expired-session' } },
   hpaRegister: { path: { fi: 'hpa/register', sv: 'hpa/register', en: 'hpa/register' } },
   transactionPath: { path: { fi: 'asiointipolku', sv: 'transaktionsbana', en: 'transaction-path' } },
+  // After strong identification on the transaction path's 'My child's': the child to act for.
+  chooseChild: {
+    path: { fi: 'asiointipolku/lapsi', sv: 'transaktionsbana/barn', en: 'transaction-path/child' },
+  },
   newCustomer: { path: { fi: 'uusi-asiakas', sv: 'ny-kund', en: 'new-customer' } },
   eula: { path: { fi: 'eula', sv: 'eula', en: 'eula' } },
   // The help pages are written in Finnish only.
   help: { path: { fi: 'ohjeita' } },
   chatNotice: { path: { fi: 'pikkutsatti', sv: 'pikkutsatti', en: 'pikkutsatti' } },
+  // The accessibility statement that the law requires of a service like this one.
+  accessibility: {
+    path: { fi: 'saavutettavuusseloste', sv: 'tillganglighetsutlatande', en: 'accessibility-statement' },
+  },
 
   // Search and booking.
   visitTypeLanding: { path: { fi: 'ajanvaraus', sv: 'tidsbokning', en: 'booking' } },
@@ -205,6 +216,10 @@ export const routeTable = {
   },
   visits: { path: { fi: 'kaynnit', sv: 'besoken', en: 'visits' } },
   visit: { path: { fi: 'kaynnit/:id', sv: 'besoken/:id', en: 'visits/:id' }, params: { id: 'id' } },
+  visitPrint: {
+    path: { fi: 'kaynnit/:id/tulosta', sv: 'besoken/:id/utskrift', en: 'visits/:id/print' },
+    params: { id: 'id' },
+  },
   prescriptions: { path: { fi: 'reseptit', sv: 'recept', en: 'prescriptions' } },
   prescriptionRenewal: {
     path: { fi: 'reseptin-uusinta/:ids', sv: 'receptfornyelse/:ids', en: 'prescription-renewal/:ids' },

@@ -1,6 +1,13 @@
 export { type AvailablePage, availableTarget, isAvailableMatch, isAvailablePage } from './availableLink';
 export { applyFilterChange } from './change';
 export {
+  dayToShow,
+  groupByDay,
+  type TimePlace,
+  type TimesOfOneDay,
+  timePlace,
+} from './days';
+export {
   addOneMonth,
   defaultFilter,
   type FilterChange,
@@ -31,6 +38,7 @@ export {
   occupationalBlockOf,
   occupationalLiftUps,
 } from './occupational';
+export { practitionerLabels, practitionersOfList, specialtiesOfList } from './options';
 export { filterToQuery, listPages, listPath, queryToFilter, type SearchQuery } from './query';
 export {
   type AppointmentSearchParams,
@@ -40,6 +48,7 @@ export {
   type ClinicPlace,
   expandClinicIds,
   hasMore,
+  listPartParams,
   monthDatesParams,
   type SearchRequestOptions,
   searchRequestParams,

@@ -25,6 +25,12 @@ export type ListState<T extends ListedAppointment> =
       readonly requestId: number;
       readonly appointments: readonly T[];
       readonly more: MoreStatus;
+      /**
+       * Times before the chosen day not yet shown: the list searches the week and month around the
+       * day but shows the day's own times at once, so more of the earlier days may load between
+       * them. Absent: none (the list starts at the chosen day, or every earlier time is shown).
+       */
+      readonly earlier?: MoreStatus;
     }
   | { readonly status: 'empty'; readonly requestId: number; readonly suggestions: SuggestionsState<T> }
   | { readonly status: 'error'; readonly requestId: number };

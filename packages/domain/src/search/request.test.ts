@@ -4,6 +4,7 @@ import {
   availableDatesParams,
   expandClinicIds,
   hasMore,
+  listPartParams,
   monthDatesParams,
   searchRequestParams,
 } from './request';
@@ -120,5 +121,44 @@ describe('monthDatesParams', () => {
 
   it.each(['2025-05', '2024-12', 'June', '2025-13'])('should not ask for %s', (month) => {
     expect(monthDatesParams(filter, month, { now, clinics })).toBeNull();
+  });
+});
+
+describe('listPartParams', () => {
+  // Monday 2 June 2025 at 10.30 in Helsinki; the person chose Thursday 5 June.
+  const now = new Date('2025-06-02T07:30:00Z');
+  const filter = {
+    ...defaultFilter('private', '2025-06-02'),
+    startDate: '2025-06-05',
+    endDate: '2025-06-05',
+  };
+  const options = { now, offset: 0, lang: 'en', clinics } as const;
+
+  describe('given a chosen day after the start of the widened range', () => {
+    it('should search the days before it apart from the times of the day on', () => {
+      expect(listPartParams(filter, 'beforeDay', options)).toMatchObject({
+        startDate: '2025-06-02T07:30:00.000Z',
+        endDate: '2025-06-04T21:00:00.000Z',
+      });
+      expect(listPartParams(filter, 'fromDay', options)).toMatchObject({
+        startDate: '2025-06-04T21:00:00.000Z',
+        endDate: '2025-07-06T21:00:00.000Z',
+      });
+    });
+
+    it('should start the day at its time-of-day tab', () => {
+      expect(listPartParams({ ...filter, timeOfDay: 'evening' }, 'fromDay', options)).toMatchObject({
+        startDate: '2025-06-05T13:00:00.000Z',
+        endDate: '2025-07-06T18:00:00.000Z',
+      });
+    });
+  });
+
+  describe('given the chosen day is where the range starts', () => {
+    it('should search the whole range as one', () => {
+      const today = { ...filter, startDate: '2025-06-02', endDate: '2025-06-02' };
+      expect(listPartParams(today, 'beforeDay', options)).toBeNull();
+      expect(listPartParams(today, 'fromDay', options)).toEqual(searchRequestParams(today, options));
+    });
   });
 });

@@ -2,7 +2,7 @@ import { daysInMonth, formatIsoDate, parseIsoDate } from '../calendar/calendar';
 import { pageSizes } from '../catalogue/constants';
 import { expandMunicipalities } from '../catalogue/places';
 import type { Lang } from '../locale';
-import { adjustRangeToTimeOfDay, expandListRange } from '../time/range';
+import { adjustRangeToTimeOfDay, expandListRange, helsinkiDayBounds } from '../time/range';
 import type { TimeOfDay } from '../time/time-of-day';
 import type { SearchFilter } from './filter';
 
@@ -108,6 +108,30 @@ export function searchRequestParams(
     throw new RangeError(`Not an offset: ${options.offset}`);
   }
   return { ...availableDatesParams(filter, options), lang: options.lang, offset: options.offset };
+}
+
+/**
+ * The list's two searches: the times of its widened range before the chosen start date
+ * (`beforeDay`), and those from that day on (`fromDay`). The week and month around the day come
+ * first (booking.md §9), but on a busy list they are many pages, so the chosen day's times are
+ * asked for on their own, to be shown and brought into view at once. `beforeDay` is `null` when the
+ * range starts on the chosen day or later (today, or the day the range is clamped to); `fromDay` is
+ * then the whole range.
+ */
+export function listPartParams(
+  filter: SearchFilter,
+  part: 'beforeDay' | 'fromDay',
+  options: SearchRequestOptions,
+): AppointmentSearchParams | null {
+  const whole = searchRequestParams(filter, options);
+  const dayStart = helsinkiDayBounds(filter.startDate).start;
+  const end = new Date(whole.endDate);
+  if (dayStart.getTime() <= new Date(whole.startDate).getTime() || dayStart.getTime() >= end.getTime()) {
+    return part === 'fromDay' ? whole : null;
+  }
+  if (part === 'beforeDay') return { ...whole, endDate: dayStart.toISOString() };
+  const from = adjustRangeToTimeOfDay({ start: dayStart, end }, filter.timeOfDay);
+  return { ...whole, startDate: from.start.toISOString(), endDate: from.end.toISOString() };
 }
 
 /**

@@ -230,6 +230,12 @@ export const ConsentRequired: Story = {
     const LL = storyWords(globals).reservation;
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: LL.book.button() })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: LL.registration.consents.privacyPolicyRead() }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: LL.registration.consents.dataProcessingAccepted() }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: LL.consent.submit() }));
     await expect(args.onConsent).toHaveBeenCalled();
   },

@@ -88,7 +88,12 @@ describe('BookingForm', () => {
 
       expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
       expect(screen.queryByText('maija.virtanen@example.fi')).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+      // A form never filled asks for the data-processing consent and the privacy policy first.
+      const save = screen.getByRole('button', { name: 'Save and continue' });
+      expect(save).toBeDisabled();
+      await userEvent.click(screen.getByRole('checkbox', { name: /processing of my personal data/ }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+      await userEvent.click(save);
       expect(onConsent).toHaveBeenCalledOnce();
     });
   });

@@ -3,11 +3,11 @@ import {
   type BookingBlocker,
   bookingConfirmationOf,
   type ConsentPermit,
+  type ConsentRequest,
   type ContactDetailsInput,
   type ContactEditState,
   type CustomerType,
   helsinkiIsoDate,
-  type PatientDataConsent,
   type ReservationState,
   requiresStrongLogin,
   reservationPrice,
@@ -57,7 +57,7 @@ export interface BookingFormProps {
   /** The permits the brand asks for on the consent form (`BrandConfig.consentPermits`). */
   consentPermits: readonly ConsentPermit[];
   /** Sends the consent form. */
-  onConsent: (consent: PatientDataConsent) => void;
+  onConsent: (consent: ConsentRequest) => void;
   /** The insurance section of an insurance booking, between the contact block and the notices. Default: none. */
   insuranceSection?: ReactNode;
   /** The brand's online cancellation deadline in hours, for the reservation notification. */

@@ -15,21 +15,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The five permits of the general brand; the chosen ones are sent, the rest as not given. */
+/**
+ * Never filled: the five permits of the general brand (voluntary), the privacy policy and the
+ * data-processing consent (required); Save waits for both required boxes.
+ */
 export const Default: Story = {
-  play: async ({ canvasElement, globals, args, userEvent }) => {
-    const LL = storyWords(globals).reservation.consent;
+  play: async ({ canvasElement, globals, args, userEvent, step }) => {
+    const words = storyWords(globals).reservation;
+    const LL = words.consent;
+    const required = words.registration.consents;
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
-    await userEvent.click(canvas.getByRole('checkbox', { name: LL.permits.allowsCommonRegistry() }));
-    await userEvent.click(canvas.getByRole('button', { name: LL.submit() }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    const save = canvas.getByRole('button', { name: LL.submit() });
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(7);
+    await expect(canvas.getByText(required.privacyPolicyText())).toBeVisible();
+    await expect(save).toBeDisabled();
+    await step('the permits alone are not enough', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: LL.permits.allowsCommonRegistry() }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: required.dataProcessingAccepted() }));
+      await expect(save).toBeDisabled();
+    });
+    await step('the privacy policy read, Save sends all', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: required.privacyPolicyRead() }));
+      await expect(save).toBeEnabled();
+      await userEvent.click(save);
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        allowsCommonRegistry: true,
+        allowsViewingOccupationalInformation: false,
+        allowsMarketingMail: false,
+        allowsTreatmentInstructionsMail: false,
+        allowsBookingSms: false,
+        dataProcessingAccepted: true,
+        privacyPolicyRead: true,
+      });
+    });
+  },
+};
+
+/** The data-processing consent is required: without it Save stays disabled. */
+export const DataProcessingRequired: Story = {
+  args: {
+    initialConsent: {
       allowsCommonRegistry: true,
       allowsViewingOccupationalInformation: false,
       allowsMarketingMail: false,
-      allowsTreatmentInstructionsMail: false,
-      allowsBookingSms: false,
-    });
+      allowsTreatmentInstructionsMail: true,
+      allowsBookingSms: true,
+    },
+  },
+  play: async ({ canvasElement, globals, userEvent }) => {
+    const words = storyWords(globals).reservation;
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: words.registration.consents.dataProcessingAccepted() }),
+    );
+    await expect(canvas.getByRole('button', { name: words.consent.submit() })).toBeDisabled();
   },
 };
 
@@ -63,12 +102,25 @@ export const GivenEarlier: Story = {
       allowsBookingSms: true,
     },
   },
-  play: async ({ canvasElement, globals }) => {
-    const LL = storyWords(globals).reservation.consent.permits;
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const words = storyWords(globals).reservation;
+    const LL = words.consent.permits;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: LL.allowsCommonRegistry() })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: LL.allowsTreatmentInstructionsMail() })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: LL.allowsMarketingMail() })).not.toBeChecked();
+    // Filled before: no privacy policy again, the data-processing consent shows as given.
+    await expect(canvas.queryByText(words.registration.consents.privacyPolicyText())).toBeNull();
+    await expect(
+      canvas.getByRole('checkbox', { name: words.registration.consents.dataProcessingAccepted() }),
+    ).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: words.consent.submit() }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ dataProcessingAccepted: true }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalledWith(
+      expect.objectContaining({ privacyPolicyRead: true }),
+    );
   },
 };
 
@@ -76,7 +128,8 @@ export const ChildrensBrand: Story = {
   globals: { brand: 'children' },
   args: { permits: brandConfig('children').consentPermits },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('checkbox')).toHaveLength(4);
+    // Four permits, the privacy policy and the data-processing consent.
+    await expect(within(canvasElement).getAllByRole('checkbox')).toHaveLength(6);
   },
 };
 export const Swedish: Story = { globals: { lang: 'sv' } };

@@ -5,7 +5,19 @@ import {
   inputMaxLength,
   validateContactDetails,
 } from '@portal/domain';
-import { Button, Card, type HeadingLevel, Notice, Stack, TextField, useWords } from '@portal/ui';
+import {
+  Button,
+  Card,
+  detailList,
+  detailRow,
+  detailTerm,
+  detailValue,
+  type HeadingLevel,
+  Notice,
+  Stack,
+  TextField,
+  useWords,
+} from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldKind, fieldErrorText } from '../fieldErrors';
 
@@ -100,11 +112,13 @@ export function ContactBlock({
         <div data-state="readOnly">
           <Stack space="sm">
             {identity}
-            <dl>
+            <dl className={detailList}>
               {fields.map(({ field }) => (
-                <div key={field}>
-                  <dt>{labels[field]}</dt>
-                  <dd>{contact[field].trim() === '' ? LL.notGiven() : contact[field]}</dd>
+                <div key={field} className={detailRow}>
+                  <dt className={detailTerm}>{labels[field]}</dt>
+                  <dd className={detailValue}>
+                    {contact[field].trim() === '' ? LL.notGiven() : contact[field]}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -23,6 +23,8 @@ export interface FormCardProps {
   words: FormCardWords;
   /** Called on submit, the browser's own submit prevented. */
   onSubmit: () => void;
+  /** The submit button waits for something the form requires (a box to tick). Default `false`. */
+  submitDisabled?: boolean;
   /** More `data-*` states of the form. Default: none. */
   data?: Record<`data-${string}`, string | boolean>;
   /** The form's fields. */
@@ -41,6 +43,7 @@ export function FormCard({
   failed,
   words,
   onSubmit,
+  submitDisabled = false,
   data,
   children,
 }: FormCardProps) {
@@ -56,7 +59,12 @@ export function FormCard({
           {children}
           {failed && <Notice tone="danger">{words.failed()}</Notice>}
           <div>
-            <Button type="submit" busy={submitting} busyLabel={words.submitting()}>
+            <Button
+              type="submit"
+              busy={submitting}
+              busyLabel={words.submitting()}
+              isDisabled={submitDisabled}
+            >
               {words.submit()}
             </Button>
           </div>

@@ -2,18 +2,17 @@
 // the key check below fails until it is.
 
 import root from '../en';
+import actingForChild from '../en/actingForChild';
 import appointmentLink from '../en/appointmentLink';
 import auth from '../en/auth';
 import components from '../en/components';
-import devIdentityProvider from '../en/devIdentityProvider';
 import errors from '../en/errors';
 import frontPage from '../en/frontPage';
 import insurance from '../en/insurance';
-import insurerSandbox from '../en/insurerSandbox';
 import invoices from '../en/invoices';
 import messages from '../en/messages';
+import occupationalVaccination from '../en/occupationalVaccination';
 import ownAppointments from '../en/ownAppointments';
-import paymentSandbox from '../en/paymentSandbox';
 import reservation from '../en/reservation';
 import search from '../en/search';
 import shell from '../en/shell';
@@ -21,21 +20,44 @@ import type { Namespaces, Translations } from '../i18n-types';
 
 const words = {
   ...root,
+  actingForChild,
   appointmentLink,
   auth,
+  // Loaded with its pages (`loadPageWords`).
+  certificates: {},
   components,
-  devIdentityProvider,
+  // Loaded with its pages (`loadPageWords`).
+  conversations: {},
+  // The pages of the development identity provider and of the sandboxes are drawn by the server,
+  // never by the browser.
+  devIdentityProvider: {},
   errors,
   frontPage,
   insurance,
-  insurerSandbox,
+  insurerSandbox: {},
   invoices,
   messages,
+  // Loaded with its page (`loadPageWords`), so an empty object holds its place.
+  myInformation: {},
+  occupationalVaccination,
   ownAppointments,
-  paymentSandbox,
+  paymentSandbox: {},
+  // Loaded with its pages (`loadPageWords`).
+  prescriptions: {},
   reservation,
   search,
   shell,
+  // Loaded with its pages (`loadPageWords`).
+  infoPages: {},
+  // Loaded with its pages (`loadPageWords`).
+  occupationalTeam: {},
+  // Loaded with its pages (`loadPageWords`).
+  sicknessFund: {},
+  visits: {},
+  vaccinations: {},
+  questionnaires: {},
+  laboratory: {},
+  imaging: {},
 } satisfies Record<Namespaces, unknown>;
 
 // The base locale's files are typed loosely (plain strings), as in the generated loaders.

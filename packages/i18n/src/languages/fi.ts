@@ -2,18 +2,17 @@
 // the key check below fails until it is.
 
 import root from '../fi';
+import actingForChild from '../fi/actingForChild';
 import appointmentLink from '../fi/appointmentLink';
 import auth from '../fi/auth';
 import components from '../fi/components';
-import devIdentityProvider from '../fi/devIdentityProvider';
 import errors from '../fi/errors';
 import frontPage from '../fi/frontPage';
 import insurance from '../fi/insurance';
-import insurerSandbox from '../fi/insurerSandbox';
 import invoices from '../fi/invoices';
 import messages from '../fi/messages';
+import occupationalVaccination from '../fi/occupationalVaccination';
 import ownAppointments from '../fi/ownAppointments';
-import paymentSandbox from '../fi/paymentSandbox';
 import reservation from '../fi/reservation';
 import search from '../fi/search';
 import shell from '../fi/shell';
@@ -21,21 +20,44 @@ import type { Namespaces, Translations } from '../i18n-types';
 
 const words = {
   ...root,
+  actingForChild,
   appointmentLink,
   auth,
+  // Loaded with its pages (`loadPageWords`).
+  certificates: {},
   components,
-  devIdentityProvider,
+  // Loaded with its pages (`loadPageWords`).
+  conversations: {},
+  // The pages of the development identity provider and of the sandboxes are drawn by the server,
+  // never by the browser.
+  devIdentityProvider: {},
   errors,
   frontPage,
   insurance,
-  insurerSandbox,
+  insurerSandbox: {},
   invoices,
   messages,
+  // Loaded with its page (`loadPageWords`), so an empty object holds its place.
+  myInformation: {},
+  occupationalVaccination,
   ownAppointments,
-  paymentSandbox,
+  paymentSandbox: {},
+  // Loaded with its pages (`loadPageWords`).
+  prescriptions: {},
   reservation,
   search,
   shell,
+  // Loaded with its pages (`loadPageWords`).
+  infoPages: {},
+  // Loaded with its pages (`loadPageWords`).
+  occupationalTeam: {},
+  // Loaded with its pages (`loadPageWords`).
+  sicknessFund: {},
+  visits: {},
+  vaccinations: {},
+  questionnaires: {},
+  laboratory: {},
+  imaging: {},
 } satisfies Record<Namespaces, unknown>;
 
 // The base locale's files are typed loosely (plain strings), as in the generated loaders.

@@ -1,40 +1,63 @@
 // One language whole, for the browser to load on its own. A new namespace is added here too:
 // the key check below fails until it is.
+
 import type { Namespaces, Translations } from '../i18n-types';
 import root from '../sv';
+import actingForChild from '../sv/actingForChild';
 import appointmentLink from '../sv/appointmentLink';
 import auth from '../sv/auth';
 import components from '../sv/components';
-import devIdentityProvider from '../sv/devIdentityProvider';
 import errors from '../sv/errors';
 import frontPage from '../sv/frontPage';
 import insurance from '../sv/insurance';
-import insurerSandbox from '../sv/insurerSandbox';
 import invoices from '../sv/invoices';
 import messages from '../sv/messages';
+import occupationalVaccination from '../sv/occupationalVaccination';
 import ownAppointments from '../sv/ownAppointments';
-import paymentSandbox from '../sv/paymentSandbox';
 import reservation from '../sv/reservation';
 import search from '../sv/search';
 import shell from '../sv/shell';
 
 const words = {
   ...root,
+  actingForChild,
   appointmentLink,
   auth,
+  // Loaded with its pages (`loadPageWords`).
+  certificates: {},
   components,
-  devIdentityProvider,
+  // Loaded with its pages (`loadPageWords`).
+  conversations: {},
+  // The pages of the development identity provider and of the sandboxes are drawn by the server,
+  // never by the browser.
+  devIdentityProvider: {},
   errors,
   frontPage,
   insurance,
-  insurerSandbox,
+  insurerSandbox: {},
   invoices,
   messages,
+  // Loaded with its page (`loadPageWords`), so an empty object holds its place.
+  myInformation: {},
+  occupationalVaccination,
   ownAppointments,
-  paymentSandbox,
+  paymentSandbox: {},
+  // Loaded with its pages (`loadPageWords`).
+  prescriptions: {},
   reservation,
   search,
   shell,
+  // Loaded with its pages (`loadPageWords`).
+  infoPages: {},
+  // Loaded with its pages (`loadPageWords`).
+  occupationalTeam: {},
+  // Loaded with its pages (`loadPageWords`).
+  sicknessFund: {},
+  visits: {},
+  vaccinations: {},
+  questionnaires: {},
+  laboratory: {},
+  imaging: {},
 } satisfies Record<Namespaces, unknown>;
 
 // The base locale's files are typed loosely (plain strings), as in the generated loaders.

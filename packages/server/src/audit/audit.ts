@@ -1,6 +1,18 @@
 import { type Db, schema } from '../db';
 
-export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'signIn' | 'signOut' | 'mfaFailed';
+export type AuditAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'signIn'
+  | 'signOut'
+  | 'mfaFailed'
+  // A guardian began or ended acting for a child, or was refused; or the register ended it.
+  | 'actForChild'
+  | 'actForChildRefused'
+  | 'stopActingForChild'
+  | 'actingForChildEnded';
 
 export type AuditEntry = {
   /** The signed-in person who did it (null for anonymous callers). */

@@ -6,6 +6,7 @@ import {
   pinRequest,
   plainSuccess,
   sessionAnswer,
+  sessionFeatureNames,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,9 +16,10 @@ import type { Config } from '../config';
 import { type Db, schema } from '../db';
 import { defineOperation, type Operation, success } from '../http/operation';
 import { databaseFailureCounter, wrongSmsCodeLimit } from '../http/rateLimit';
+import { isSicknessFundMember } from '../occupationalCare/membership';
 import type { SessionContext } from './sessionContext';
 import { clearSessionCookie } from './sessionCookie';
-import { destroySession, endOtherSessions, setMfaState } from './sessionStore';
+import { destroySession, endOtherSessions, sessionScopeOf, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
 import { visitorSession } from './visitorSession';
 
@@ -34,6 +36,25 @@ async function healthCareTypeOf(db: Db, session: SessionContext): Promise<Health
     .from(schema.occupationalContracts)
     .where(eq(schema.occupationalContracts.patientId, patientId));
   return contract ? 'occupational' : defaultHealthCareType;
+}
+
+/** The name of the child a guardian's session acts for, read (and so audited) for the header. */
+async function actingForOf(db: Db, session: SessionContext, requestId: string) {
+  if (session.actingForPatientId === null) return null;
+  const [child] = await db
+    .select({ firstName: schema.patients.firstName, lastName: schema.patients.lastName })
+    .from(schema.patients)
+    .where(eq(schema.patients.id, session.actingForPatientId));
+  if (!child) return null;
+  await recordAudit(db, {
+    actorSsn: session.personSsn,
+    subjectPatientId: session.actingForPatientId,
+    onBehalfOfPatientId: session.actingForPatientId,
+    action: 'read',
+    resource: 'patient.name',
+    requestId,
+  });
+  return child;
 }
 
 export type SessionOperationDeps = { db: Db; config: Config; clock: () => Date; features: readonly string[] };
@@ -75,6 +96,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           requestId: req.requestId,
         });
       }
+      const actingFor = valid ? await actingForOf(db, session, req.requestId) : null;
       return success({
         session: {
           isSessionValid: valid,
@@ -84,15 +106,20 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           brand: config.brand,
           brandUrls: config.brandUrls,
           environment,
-          features: [...deps.features],
+          // The fund members' flag reaches only the fund's members (the menu and the page read it).
+          features: sessionFeatureNames(
+            deps.features,
+            valid && (await isSicknessFundMember(db, subjectOf(session))),
+          ),
           healthCareType,
-          // Every session is the web portal's own; the mobile app's embedded booking would start
-          // its sessions in `inAppBooking` scope.
-          sessionScope: session ? 'default' : null,
+          // Chosen at the sign-in start (`inAppBooking` when the mobile app opens the booking embedded);
+          // only the shell reads it.
+          sessionScope: await sessionScopeOf(db, session.idHash),
           mfaPending: session?.mfaState === 'pending',
           registered: valid && session.patientId !== null,
         },
         user,
+        actingFor,
       });
     },
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Lang } from '@portal/domain';
+import type { Lang, SessionScope } from '@portal/domain';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { MfaState, SessionContext } from './sessionContext';
@@ -20,6 +20,8 @@ export type NewSession = {
   givenName: string | null;
   familyName: string | null;
   mfaState: MfaState;
+  /** The view the session is opened for; it only takes parts away from the shell. Default: `default`. */
+  scope?: SessionScope;
   now: Date;
   ttlSeconds: number;
 };
@@ -44,6 +46,7 @@ export async function createSession(
     acr: input.acr,
     givenName: input.givenName,
     familyName: input.familyName,
+    scope: input.scope ?? 'default',
     createdAt: input.now,
   });
   return { cookieValue, session };
@@ -80,6 +83,15 @@ export async function sessionPersonNames(db: Db, idHash: string) {
     .from(sessions)
     .where(eq(sessions.idHash, idHash));
   return row ?? { givenName: null, familyName: null };
+}
+
+/**
+ * The view the session was opened for. Deliberately not part of `SessionContext`: no access rule can
+ * read it, so the embedded booking's scope can only take parts away from the shell, never grant one.
+ */
+export async function sessionScopeOf(db: Db, idHash: string): Promise<SessionScope> {
+  const [row] = await db.select({ scope: sessions.scope }).from(sessions).where(eq(sessions.idHash, idHash));
+  return row?.scope ?? 'default';
 }
 
 /** Links the session to the patient record the person has just created. */
@@ -127,4 +139,5 @@ export async function afterSmsFactorChange(
 /** Expired rows are useless; the server sweeps them now and then. */
 export async function sweepExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(schema.staffSessions).where(lt(schema.staffSessions.expiresAt, now));
 }

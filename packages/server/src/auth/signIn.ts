@@ -1,10 +1,12 @@
-import { buildPath, isLang, type Lang, sameSitePathOr } from '@portal/domain';
+import { buildPath, isLang, isSameSitePath, type Lang, sameSitePathOr, sessionScopes } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
 import type { Config } from '../config';
 import { type Db, schema } from '../db';
+import { sendFailure } from '../http/apiError';
+import { validationDetails } from '../http/errorHandler';
 import { databaseRateLimiter, signInStartLimit } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
 import { smsCodeMessage } from './messages';
@@ -23,6 +25,19 @@ const transaction = z.object({
   codeVerifier: z.string(),
   lang: z.enum(['fi', 'sv', 'en']),
   next: z.string(),
+  // A transaction started before the scope existed opens a default session.
+  sessionScope: z.enum(sessionScopes).default('default'),
+});
+
+/**
+ * The sign-in start's one strict parameter. `sessionScope=inAppBooking` is how the mobile app opens
+ * the booking embedded in its own view: the session then leaves the app's parts (menu, account,
+ * help, footer, the cancel button) out of the shell. An unknown value is refused with 400 rather than
+ * quietly giving the web portal's whole shell inside the app. `lang` and `next` stay forgiving, as
+ * before: a wrong one falls back to a default.
+ */
+export const signInStartQuery = z.object({
+  sessionScope: z.enum(sessionScopes).optional(),
 });
 
 /** The claim in which the identification broker gives the Finnish personal identity code. */
@@ -56,7 +71,13 @@ export function signInRoutes(deps: SignInDeps): Router {
 
   router.get('/oauth/authenticate', async (req, res) => {
     const lang = langOf(req.query.lang);
-    const next = sameSitePathOr(req.query.next, lang);
+    const strict = signInStartQuery.safeParse({ sessionScope: req.query.sessionScope });
+    if (!strict.success) return sendFailure(res, 'ValidationError', validationDetails(strict.error));
+    const sessionScope = strict.data.sessionScope ?? 'default';
+    // The embedded view is the booking: without a page of its own to return to, it starts there.
+    const next = isSameSitePath(req.query.next)
+      ? req.query.next
+      : buildPath(sessionScope === 'inAppBooking' ? 'visitTypeLanding' : 'front', lang);
     const acrValues = typeof req.query.acr_values === 'string' ? req.query.acr_values : undefined;
     const retryAfter = await starts.attempt(req.ip ?? 'unknown');
     if (retryAfter !== null) {
@@ -70,7 +91,14 @@ export function signInRoutes(deps: SignInDeps): Router {
       req.log?.error({ err: error }, 'identity provider unreachable');
       return signInFailed(res, lang);
     }
-    const value = { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, lang, next };
+    const value = {
+      state: start.state,
+      nonce: start.nonce,
+      codeVerifier: start.codeVerifier,
+      lang,
+      next,
+      sessionScope,
+    };
     res.cookie(transactionCookie, JSON.stringify(value), {
       signed: true,
       httpOnly: true,
@@ -101,7 +129,7 @@ export function signInRoutes(deps: SignInDeps): Router {
     if (typeof ssn !== 'string') return signInFailed(res, started.lang);
 
     const [patient] = await db.select().from(schema.patients).where(eq(schema.patients.ssn, ssn)).limit(1);
-    const needsSmsCode = Boolean(patient?.mfaEnabled && patient.mfaPhone);
+    const needsSmsCode = config.smsLogin && Boolean(patient?.mfaEnabled && patient.mfaPhone);
     const now = clock();
     const { cookieValue, session } = await createSession(db, {
       personSsn: ssn,
@@ -111,6 +139,7 @@ export function signInRoutes(deps: SignInDeps): Router {
       givenName: typeof claims.given_name === 'string' ? claims.given_name : null,
       familyName: typeof claims.family_name === 'string' ? claims.family_name : null,
       mfaState: needsSmsCode ? 'pending' : 'notRequired',
+      scope: started.sessionScope,
       now,
       ttlSeconds: config.sessionTtlSeconds,
     });
@@ -127,6 +156,7 @@ export function signInRoutes(deps: SignInDeps): Router {
       onBehalfOfPatientId: null,
       action: 'signIn',
       resource: 'session',
+      ...(started.sessionScope === 'default' ? {} : { detail: { sessionScope: started.sessionScope } }),
       requestId: req.requestId,
     });
     res.redirect(303, sameSitePathOr(started.next, started.lang));

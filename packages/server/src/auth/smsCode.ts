@@ -19,8 +19,16 @@ export function codeMatches(storedHash: string, sessionIdHash: string, pin: stri
   return stored.length === given.length && timingSafeEqual(stored, given);
 }
 
-/** Makes a new code for the session (the domain's length); any earlier unused code stops working. */
-export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Promise<string> {
+/**
+ * Makes a new code for the session (the domain's length); any earlier unused code stops working.
+ * A code of SMS login's phone verification keeps the `phone` it was sent to.
+ */
+export async function issueSmsCode(
+  db: Db,
+  sessionIdHash: string,
+  now: Date,
+  phone?: string,
+): Promise<string> {
   const code = String(randomInt(0, 10 ** smsCodeLength)).padStart(smsCodeLength, '0');
   await db.transaction(async (tx) => {
     await tx
@@ -31,6 +39,7 @@ export async function issueSmsCode(db: Db, sessionIdHash: string, now: Date): Pr
       sessionIdHash,
       codeHash: hashCode(sessionIdHash, code),
       expiresAt: smsCodeExpiresAt(now),
+      phone: phone ?? null,
       createdAt: now,
     });
   });

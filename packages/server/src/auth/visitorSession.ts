@@ -1,4 +1,4 @@
-import { defaultHealthCareType, type Lang, type SessionAnswer } from '@portal/domain';
+import { defaultHealthCareType, type Lang, type SessionAnswer, sessionFeatureNames } from '@portal/domain';
 import type { Config } from '../config';
 
 /**
@@ -20,7 +20,8 @@ export function visitorSession(
       brand: config.brand,
       brandUrls: config.brandUrls,
       environment: config.production ? 'production' : 'development',
-      features: [...features],
+      // Nobody is a member of the sickness fund before signing in.
+      features: sessionFeatureNames(features, false),
       healthCareType: defaultHealthCareType,
       sessionScope: null,
       mfaPending: false,

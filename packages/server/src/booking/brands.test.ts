@@ -31,8 +31,8 @@ const isChildrens = (appointment: AppointmentWire) => appointment.clinic.name.st
 type ListBody = { availableAppointments: { appointments: AppointmentWire[] } };
 type FilterOptions = {
   clinics: { id: string; name: string }[];
-  specialties: { id: string }[];
-  practitioners: { id: string; specialtyIds: string[] }[];
+  specialties: { id: string; customerTypes: string[] }[];
+  practitioners: { id: string; specialtyIds: string[]; clinicIds: string[] }[];
 };
 
 function query(params: Record<string, string | string[]>) {
@@ -162,6 +162,19 @@ describe('given the general and the children’s brand served from one database'
       );
       expect(specialties).not.toContain('LSH');
       expect(specialties).not.toContain('LROK');
+    });
+
+    it('should say which customers each specialty serves, and where each practitioner receives', async () => {
+      const options = await filterOptions('general');
+      const servedBy = new Map(options.specialties.map((s) => [s.id, s.customerTypes]));
+      expect(servedBy.get('YLE')).toEqual(['private', 'occupational', 'insurance']);
+      expect(servedBy.get('TTL')).toEqual(['occupational']);
+      expect(servedBy.get('Y65V')).toEqual(['kela65']);
+      const clinicIds = new Set(options.clinics.map((clinic) => clinic.id));
+      expect(options.practitioners.every((person) => person.clinicIds.length > 0)).toBe(true);
+      expect(options.practitioners.every((person) => person.clinicIds.every((id) => clinicIds.has(id)))).toBe(
+        true,
+      );
     });
   });
 

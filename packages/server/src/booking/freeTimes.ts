@@ -391,9 +391,10 @@ export class FreeTimes {
       if (free[i] !== 1 || ((customers[i] ?? 0) & wanted) === 0) return false;
       const clinic = clinics[i] ?? 0;
       if (offered[clinic] !== 1) return false;
-      if (chosen) {
-        if (chosen[clinic] !== 1 && !(includeRemote && remote[i] === 1)) return false;
-      } else if (!includeRemote && remote[i] === 1) return false;
+      // Unticked means no remote time at all, a chosen clinic's video times included.
+      if (remote[i] === 1) {
+        if (!includeRemote) return false;
+      } else if (chosen && chosen[clinic] !== 1) return false;
       if (specialtyMask && specialtyMask[specialties[i] ?? 0] !== 1) return false;
       if (practitionerMask && practitionerMask[practitioners[i] ?? 0] !== 1) return false;
       const hour = (dayHours[i] ?? 0) % 24;

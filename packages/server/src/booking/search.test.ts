@@ -24,6 +24,18 @@ async function search(params: Record<string, string | string[]>, browser = serve
   return browser.json<ListBody>(`/api/appointments?${query}`);
 }
 
+/** Every time the search answers, page after page, as far as paging goes. */
+async function everyPage(params: Record<string, string>): Promise<AppointmentWire[]> {
+  const all: AppointmentWire[] = [];
+  for (let offset = 0; offset <= maxSearchOffset; offset += 20) {
+    const page = (await search({ ...params, offset: String(offset) })).body.availableAppointments
+      .appointments;
+    all.push(...page);
+    if (page.length < 20) break;
+  }
+  return all;
+}
+
 const helsinkiHour = (iso: string) =>
   Number(
     new Intl.DateTimeFormat('en-GB', {
@@ -67,6 +79,15 @@ describe('GET /api/appointments', () => {
       const withRemote = (await search({ clinicIds: 'ESP-TAPIOLA', includeRemote: 'true', offset: '0' })).body
         .availableAppointments.appointments;
       expect(withRemote.every((a) => a.clinicId === 'ESP-TAPIOLA' || a.isRemote)).toBe(true);
+    });
+
+    it('should answer no remote time at all without includeRemote, not even the clinic own', async () => {
+      const withRemote = await everyPage({ clinicIds: 'HKI-MALMI', includeRemote: 'true', ...range(60) });
+      // The clinic has video times of its own, so the check below can fail.
+      expect(withRemote.some((a) => a.clinicId === 'HKI-MALMI' && a.isRemote)).toBe(true);
+      const without = await everyPage({ clinicIds: 'HKI-MALMI', ...range(60) });
+      expect(without.length).toBeGreaterThan(0);
+      expect(without.filter((a) => a.isRemote)).toEqual([]);
     });
   });
 

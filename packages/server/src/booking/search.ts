@@ -3,6 +3,8 @@ import {
   type AvailableDatesQuery,
   appointmentPageSize,
   type BrandId,
+  type CustomerType,
+  customerTypes,
   timeOfDayWindows,
 } from '@portal/domain';
 import { and, arrayContains, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -51,9 +53,9 @@ function searchConditions(query: AvailableDatesQuery, now: Date, brand: BrandId)
   if (query.clinicIds.length > 0) {
     const chosen = inArray(slots.clinicId, query.clinicIds);
     conditions.push(query.includeRemote ? or(chosen, eq(slots.isRemote, true)) : chosen);
-  } else if (!query.includeRemote) {
-    conditions.push(eq(slots.isRemote, false));
   }
+  // Unticked means no remote time at all, a chosen clinic's video times included.
+  if (!query.includeRemote) conditions.push(eq(slots.isRemote, false));
   if (query.specialtyIds.length > 0) conditions.push(inArray(slots.specialtyId, query.specialtyIds));
   if (query.practitionerIds.length > 0) conditions.push(inArray(slots.practitionerId, query.practitionerIds));
   if (query.timeOfDay !== 'all') {
@@ -120,4 +122,29 @@ export async function availableDates(
     ) as hit
     order by day.d`);
   return result.rows.map((row) => row.day);
+}
+
+/**
+ * The customer types each specialty's coming times at the brand's clinics are offered to, so that
+ * a list offers only the specialties that can find it a time. Booked times count too: they say
+ * what the specialty is for, and the list then says when nothing is free.
+ */
+export async function specialtyCustomerTypes(
+  db: Db,
+  now: Date,
+  brand: BrandId,
+): Promise<Map<string, CustomerType[]>> {
+  const result = await db.execute<{ specialty_id: string; customer_type: CustomerType }>(sql`
+    select distinct ${slots.specialtyId} as specialty_id, offered.customer_type
+    from ${slots} cross join lateral unnest(${slots.customerTypes}) as offered(customer_type)
+    where ${slots.startAt} >= ${now} and ${atBrandClinic(brand)}`);
+  const bySpecialty = new Map<string, CustomerType[]>();
+  for (const row of result.rows) {
+    const types = bySpecialty.get(row.specialty_id) ?? [];
+    types.push(row.customer_type);
+    bySpecialty.set(row.specialty_id, types);
+  }
+  for (const types of bySpecialty.values())
+    types.sort((a, b) => customerTypes.indexOf(a) - customerTypes.indexOf(b));
+  return bySpecialty;
 }

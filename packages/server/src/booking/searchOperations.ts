@@ -20,7 +20,7 @@ import { defineOperation, type Operation, success } from '../http/operation';
 import { findFreeAppointment, offeredBy, toAppointmentWire } from './appointmentView';
 import type { Availability } from './availability';
 import { requireOccupationalContract } from './occupational';
-import { availableDates, searchAppointments, searchKey } from './search';
+import { availableDates, searchAppointments, searchKey, specialtyCustomerTypes } from './search';
 import type { SearchCache } from './searchCache';
 
 export type SearchDeps = {
@@ -138,23 +138,28 @@ export function searchOperations({ db, clock, cache, brand, availability }: Sear
     access: 'public',
     response: filterOptionsAnswer,
     handler: async () => {
-      const [clinics, specialtyRows, practitionerRows, places, allLinks] = await Promise.all([
+      const [clinics, specialtyRows, practitionerRows, places, allLinks, offeredTo] = await Promise.all([
         db.select().from(schema.clinics).where(offeredBy(brand)).orderBy(asc(schema.clinics.name)),
         db.select().from(schema.specialties).orderBy(asc(schema.specialties.id)),
         db.select().from(schema.practitioners).orderBy(asc(schema.practitioners.name)),
         db
-          .select({ practitionerId: schema.practitionerClinics.practitionerId })
+          .select({
+            practitionerId: schema.practitionerClinics.practitionerId,
+            clinicId: schema.practitionerClinics.clinicId,
+          })
           .from(schema.practitionerClinics)
           .innerJoin(schema.clinics, eq(schema.clinics.id, schema.practitionerClinics.clinicId))
           .where(offeredBy(brand)),
         db.select().from(schema.practitionerSpecialties),
+        cache.remember('specialtyCustomerTypes', () => specialtyCustomerTypes(db, clock(), brand)),
       ]);
       // A practitioner belongs to the brand through a clinic of it; a specialty through such a practitioner.
       const working = new Set(places.map((place) => place.practitionerId));
       const practitioners = practitionerRows.filter((row) => working.has(row.id));
       const links = allLinks.filter((link) => working.has(link.practitionerId));
+      // A specialty without a coming time at the brand's clinics matches no list, so none offers it.
       const offered = new Set(links.map((link) => link.specialtyId));
-      const specialties = specialtyRows.filter((row) => offered.has(row.id));
+      const specialties = specialtyRows.filter((row) => offered.has(row.id) && offeredTo.has(row.id));
       return success({
         clinics: clinics.map(({ id, name, municipality, isRemote }) => ({
           id,
@@ -162,12 +167,17 @@ export function searchOperations({ db, clock, cache, brand, availability }: Sear
           municipality,
           isRemote,
         })),
-        specialties: specialties.map(({ id, title }) => ({ id, title })),
+        specialties: specialties.map(({ id, title }) => ({
+          id,
+          title,
+          customerTypes: offeredTo.get(id) ?? [],
+        })),
         practitioners: practitioners.map(({ id, name, title }) => ({
           id,
           name,
           title,
           specialtyIds: links.filter((link) => link.practitionerId === id).map((link) => link.specialtyId),
+          clinicIds: places.filter((place) => place.practitionerId === id).map((place) => place.clinicId),
         })),
       });
     },

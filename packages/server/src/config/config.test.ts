@@ -43,6 +43,60 @@ describe('configuration', () => {
     });
   });
 
+  describe('given the object store', () => {
+    it('should keep files under DATA_DIR by default', () => {
+      expect(readConfig({}).objectStore).toBe('files');
+    });
+
+    it('should read the S3-compatible service, its address without a trailing slash', () => {
+      const config = readConfig({
+        OBJECT_STORE: 's3',
+        OBJECT_STORE_URL: 'https://objects.example.fi/',
+        OBJECT_STORE_BUCKET: 'aava-cards',
+        OBJECT_STORE_REGION: 'eu-north-1',
+        OBJECT_STORE_ACCESS_KEY: 'portal',
+        OBJECT_STORE_SECRET_KEY: 'a-secret-of-the-service',
+      });
+      expect(config.objectStore).toBe('s3');
+      expect(config.objectStoreService).toEqual({
+        url: 'https://objects.example.fi',
+        bucket: 'aava-cards',
+        region: 'eu-north-1',
+        accessKeyId: 'portal',
+        secretAccessKey: 'a-secret-of-the-service',
+      });
+    });
+
+    it('should refuse s3 without the service’s address, and a bucket S3 would refuse', () => {
+      expect(() => readConfig({ OBJECT_STORE: 's3' })).toThrow(/OBJECT_STORE_URL: must name/);
+      expect(() =>
+        readConfig({ OBJECT_STORE_URL: 'https://objects.example.fi', OBJECT_STORE_BUCKET: 'Cards_1' }),
+      ).toThrow(/OBJECT_STORE_BUCKET/);
+    });
+
+    it('should refuse in production the development secret and plain http to another machine', () => {
+      const production = (url: string, secret?: string) =>
+        productionProblems(
+          readConfig({
+            NODE_ENV: 'production',
+            OBJECT_STORE: 's3',
+            OBJECT_STORE_URL: url,
+            ...(secret ? { OBJECT_STORE_SECRET_KEY: secret } : {}),
+          }),
+        );
+      expect(production('https://objects.example.fi')).toContain(
+        'OBJECT_STORE_SECRET_KEY is the development default',
+      );
+      expect(production('http://objects.example.fi', 'a-real-secret')).toContain(
+        'OBJECT_STORE_URL must be https unless the service is on this machine',
+      );
+      expect(production('http://127.0.0.1:9000', 'a-real-secret').join('\n')).not.toMatch(/OBJECT_STORE/);
+      expect(production('https://objects.example.fi', 'a-real-secret').join('\n')).not.toMatch(
+        /OBJECT_STORE/,
+      );
+    });
+  });
+
   describe('given a bad value', () => {
     it('should say which setting is wrong', () => {
       expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
@@ -62,6 +116,15 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/COOKIE_SECRET/);
       expect(problems).toContain('PAYMENT_PROVIDER must not be the sandbox');
       expect(problems).toContain('PAYMENT_SECRET is the development default');
+      expect(problems).toContain('POPULATION_REGISTER must not be the sandbox');
+      expect(problems).toContain('POPULATION_REGISTER_TOKEN is the development default');
+    });
+
+    it('should refuse the population register without its address', () => {
+      const problems = productionProblems(
+        readConfig({ NODE_ENV: 'production', POPULATION_REGISTER: 'http' }),
+      );
+      expect(problems).toContain('POPULATION_REGISTER_URL must name the population register service');
     });
 
     it('should refuse the payment service without its address', () => {
@@ -95,6 +158,9 @@ describe('configuration', () => {
         PAYMENT_PROVIDER_URL: 'https://services.payments.example.fi',
         PAYMENT_ACCOUNT: '695861',
         PAYMENT_SECRET: 'a-real-secret-from-the-payment-service',
+        POPULATION_REGISTER: 'http',
+        POPULATION_REGISTER_URL: 'https://register.example.fi/v1',
+        POPULATION_REGISTER_TOKEN: 'a-real-token-from-the-register',
       });
       expect(productionProblems(config)).toEqual([]);
       expect(paymentServiceUrl(config)).toBe('https://services.payments.example.fi');

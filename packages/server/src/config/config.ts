@@ -10,11 +10,16 @@ export const developmentSecrets = {
   oidcClientSecret: 'development-client-secret-not-for-production',
   cookieSecret: 'development-cookie-secret-not-for-production',
   insurerGatewayToken: 'development-insurer-gateway-token',
+  populationRegisterToken: 'development-population-register-token',
   paymentSecret: 'development-payment-secret-not-for-production',
+  objectStoreSecretKey: 'development-object-store-secret-not-for-production',
 } as const;
 
 /** Where the sandbox payment service is mounted on our own server. */
 export const paymentSandboxPath = '/sandbox/payment';
+
+/** Where the sandbox S3-compatible service is mounted on our own server (never in production). */
+export const objectStoreSandboxPath = '/sandbox/object-store';
 
 /** A brand site's public address: http(s), no query or fragment; a trailing slash is dropped. */
 const siteAddress = z
@@ -44,10 +49,14 @@ const environment = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SIGN_IN_STARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
+  SMS_LOGIN: z.enum(['on', 'off']).default('on'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   INSURER_GATEWAY_URL: z.string().url().optional(),
   INSURER_GATEWAY_TOKEN: z.string().min(16).default(developmentSecrets.insurerGatewayToken),
+  POPULATION_REGISTER: z.enum(['sandbox', 'http']).default('sandbox'),
+  POPULATION_REGISTER_URL: z.string().url().optional(),
+  POPULATION_REGISTER_TOKEN: z.string().min(16).default(developmentSecrets.populationRegisterToken),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   PAYMENT_PROVIDER_URL: siteAddress.optional(),
   PAYMENT_ACCOUNT: z
@@ -59,9 +68,48 @@ const environment = z.object({
     .string()
     .regex(/^FI\d{2}( ?\d{4}){3} ?\d{2}$/)
     .default('FI79 4405 2020 0360 82'),
+  /** 'on' while the survey service is down: questionnaire pages say surveys are out of use. */
+  SURVEYS_MAINTENANCE: z.enum(['on', 'off']).default('off'),
+  PRESCRIPTION_RENEWAL: z.enum(['enabled', 'maintenance', 'disabled']).default('enabled'),
+  OBJECT_STORE: z.enum(['files', 's3']).default('files'),
+  OBJECT_STORE_URL: siteAddress.optional(),
+  OBJECT_STORE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 of a-z, 0-9, dot, hyphen')
+    .default('patient-portal'),
+  OBJECT_STORE_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  OBJECT_STORE_ACCESS_KEY: z
+    .string()
+    .regex(/^[\w.+=@-]{3,128}$/, 'must be an access key id')
+    .default('patient-portal'),
+  OBJECT_STORE_SECRET_KEY: z.string().min(8).max(256).default(developmentSecrets.objectStoreSecretKey),
   APP_DIST: z.string().optional(),
+  MESSAGING_STATUS: z.enum(['ok', 'maintenance-mode']).default('ok'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+// The portal cannot keep an uploaded file anywhere without its store, so a missing address is an
+// error at start, not a failure at the first upload.
+const checkedEnvironment = environment.superRefine((env, context) => {
+  if (env.OBJECT_STORE === 's3' && !env.OBJECT_STORE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['OBJECT_STORE_URL'],
+      message: 'must name the S3-compatible service when OBJECT_STORE is s3',
+    });
+});
+
+/** An S3-compatible service's address, bucket and keys (`storage/s3ObjectStore.ts`). */
+export type ObjectStoreService = {
+  url: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export type Config = {
   port: number;
@@ -91,6 +139,8 @@ export type Config = {
    */
   signInStartsPerAddress: number;
   smsGateway: 'sandbox' | 'http';
+  /** SMS login as a second factor: offered and asked for, or off in this environment. */
+  smsLogin: boolean;
   smsGatewayUrl: string | undefined;
   /** The insurers: the sandbox of the demo persons, or the insurers' own services. */
   insurerGateway: 'sandbox' | 'http';
@@ -98,6 +148,12 @@ export type Config = {
   insurerGatewayUrl: string | undefined;
   /** The bearer token the gateway knows the portal by (and the sandbox's protocol routes ask for). */
   insurerGatewayToken: string;
+  /** Who is whose guardian: the sandbox over the demo persons' rows, or the register's service. */
+  populationRegister: 'sandbox' | 'http';
+  /** The population register's guardianship service (`populationRegister/protocol.ts`), for `http`. */
+  populationRegisterUrl: string | undefined;
+  /** The bearer token the register's service knows the portal by. */
+  populationRegisterToken: string;
   /** The payment service: the sandbox on this server, or the provider's own API (`http`). */
   paymentProvider: 'sandbox' | 'http';
   /** The provider's API address for `http`; see {@link paymentServiceUrl}. */
@@ -108,13 +164,29 @@ export type Config = {
   paymentSecret: string;
   /** The clinic's account that invoices are paid to, printed with the virtual barcode. */
   invoiceIban: string;
+  /** Questionnaires answer `maintenance-mode` (patient-area.md §2). */
+  surveysMaintenance: boolean;
+  /**
+   * Whether patients may ask for prescription renewals: `maintenance` while the messaging service
+   * the requests travel through is being moved; `disabled` where the clinic takes them by phone only.
+   */
+  prescriptionRenewal: 'enabled' | 'maintenance' | 'disabled';
+  /** Where uploaded files (the insurance card) live: under `DATA_DIR/objects`, or an S3-compatible service. */
+  objectStore: 'files' | 's3';
+  /**
+   * The S3-compatible service for `s3` (its `url` is then set). The bucket, region and keys are
+   * also those the sandbox service at {@link objectStoreSandboxPath} serves and asks for.
+   */
+  objectStoreService: ObjectStoreService;
   appDist: string | undefined;
+  /** In `maintenance-mode` the messaging pages show the maintenance notice and the API neither lists nor sends. */
+  messagingStatus: 'ok' | 'maintenance-mode';
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
 };
 
 /** Reads the configuration from environment variables; throws a readable error on bad values. */
 export function readConfig(env: Record<string, string | undefined>): Config {
-  const parsed = environment.safeParse(env);
+  const parsed = checkedEnvironment.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -140,16 +212,31 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     signInStartsPerAddress: e.SIGN_IN_STARTS_PER_ADDRESS,
     smsGateway: e.SMS_GATEWAY,
+    smsLogin: e.SMS_LOGIN === 'on',
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     insurerGateway: e.INSURER_GATEWAY,
     insurerGatewayUrl: e.INSURER_GATEWAY_URL,
     insurerGatewayToken: e.INSURER_GATEWAY_TOKEN,
+    populationRegister: e.POPULATION_REGISTER,
+    populationRegisterUrl: e.POPULATION_REGISTER_URL,
+    populationRegisterToken: e.POPULATION_REGISTER_TOKEN,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentProviderUrl: e.PAYMENT_PROVIDER_URL,
     paymentAccount: e.PAYMENT_ACCOUNT,
     paymentSecret: e.PAYMENT_SECRET,
     invoiceIban: e.INVOICE_IBAN,
+    surveysMaintenance: e.SURVEYS_MAINTENANCE === 'on',
+    prescriptionRenewal: e.PRESCRIPTION_RENEWAL,
+    objectStore: e.OBJECT_STORE,
+    objectStoreService: {
+      url: e.OBJECT_STORE_URL,
+      bucket: e.OBJECT_STORE_BUCKET,
+      region: e.OBJECT_STORE_REGION,
+      accessKeyId: e.OBJECT_STORE_ACCESS_KEY,
+      secretAccessKey: e.OBJECT_STORE_SECRET_KEY,
+    },
     appDist: e.APP_DIST,
+    messagingStatus: e.MESSAGING_STATUS,
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -166,6 +253,9 @@ export function paymentServiceUrl(config: Config): string {
     : `${config.publicUrl}${paymentSandboxPath}`;
 }
 
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
 /**
  * Production must never sign people in against the development provider, send SMS into the
  * sandbox outbox, ask the sandbox insurers, or run with secrets that are printed in this repository.
@@ -181,6 +271,11 @@ export function productionProblems(config: Config): string[] {
     problems.push('INSURER_GATEWAY_URL must name the insurer integration gateway');
   if (config.insurerGatewayToken === developmentSecrets.insurerGatewayToken)
     problems.push('INSURER_GATEWAY_TOKEN is the development default');
+  if (config.populationRegister === 'sandbox') problems.push('POPULATION_REGISTER must not be the sandbox');
+  if (config.populationRegister === 'http' && !config.populationRegisterUrl)
+    problems.push('POPULATION_REGISTER_URL must name the population register service');
+  if (config.populationRegisterToken === developmentSecrets.populationRegisterToken)
+    problems.push('POPULATION_REGISTER_TOKEN is the development default');
   if (config.paymentProvider === 'sandbox') problems.push('PAYMENT_PROVIDER must not be the sandbox');
   if (config.paymentProvider === 'http' && !config.paymentProviderUrl)
     problems.push('PAYMENT_PROVIDER_URL must name the payment service');
@@ -190,6 +285,14 @@ export function productionProblems(config: Config): string[] {
     problems.push('OIDC_CLIENT_SECRET is the development default');
   if (config.cookieSecret === developmentSecrets.cookieSecret)
     problems.push('COOKIE_SECRET is the development default');
+  if (config.objectStore === 's3') {
+    const { url, secretAccessKey } = config.objectStoreService;
+    if (secretAccessKey === developmentSecrets.objectStoreSecretKey)
+      problems.push('OBJECT_STORE_SECRET_KEY is the development default');
+    // The card images are personal data: plain http only to a service on this same machine.
+    if (url && !url.startsWith('https://') && !isLoopback(new URL(url).hostname))
+      problems.push('OBJECT_STORE_URL must be https unless the service is on this machine');
+  }
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be https');
   for (const [brand, url] of Object.entries(config.brandUrls)) {
     if (!url.startsWith('https://')) problems.push(`${brand.toUpperCase()}_BRAND_URL must be https`);

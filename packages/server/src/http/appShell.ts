@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isLang, type Lang, languages, type SessionAnswer } from '@portal/domain';
 import express, { Router } from 'express';
 import { sessionCookieName } from '../auth/sessionCookie';
+import { ownApiReader } from './ownApi';
 import { type PageRenderer, pageRendererOf } from './pageRenderer';
 import { assetCacheControl, precompressedAssets } from './precompressed';
 
@@ -10,7 +11,8 @@ import { assetCacheControl, precompressedAssets } from './precompressed';
  * Serves the built web app: its assets, and index.html for every page address (the app picks
  * the page from the address). The `lang` attribute is right before any script runs. With the app's
  * page renderer built, a page's HTML preloads the page's own chunks, and a public page opened
- * without a session comes drawn with `visitor`, the session answer of a caller without one.
+ * without a session comes drawn with `visitor`, the session answer of a caller without one, and
+ * with the public data it shows first, which the renderer reads from this server (`ownApiReader`).
  */
 export function appShellRoutes(appDist: string | undefined, visitor?: (lang: Lang) => SessionAnswer): Router {
   const router = Router();
@@ -58,6 +60,7 @@ export function appShellRoutes(appDist: string | undefined, visitor?: (lang: Lan
           template,
           address: req.originalUrl,
           visitor: hasSession || visitor === undefined ? null : visitor('fi'),
+          readApi: ownApiReader(req),
         }),
       )
       .catch((error: unknown) => {

@@ -10,7 +10,7 @@ export function csrfTokenOf(req: Request): string | undefined {
   return fromHeader ?? undefined;
 }
 
-export function verifyCsrf(req: Request, session: SessionContext | undefined): boolean {
+export function verifyCsrf(req: Request, session: Pick<SessionContext, 'csrfToken'> | undefined): boolean {
   const given = csrfTokenOf(req);
   if (!session || !given) return false;
   const a = Buffer.from(given);

@@ -72,12 +72,18 @@ export function defineOperation<
   return op as unknown as Operation;
 }
 
-/** The failures any operation may answer, whatever it declares. */
+/**
+ * The failures any operation may answer, whatever it declares. A request of a session that acts for
+ * a child asks the population register first (`confirmGuardianship`): it answers `disallowed` once
+ * the guardianship has ended, and `populationRegisterUnavailable` while the register cannot say.
+ */
 const everywhere: readonly ApiErrorCode[] = [
   'ValidationError',
   'payloadTooLarge',
   'requestTimeout',
   'unknownError',
+  'disallowed',
+  'populationRegisterUnavailable',
 ];
 
 /** The failures an operation may answer: the conventions of its access rule and what it declares. */

@@ -5,7 +5,13 @@ import type { SessionAnswer } from '@portal/domain';
 
 /** The web app's renderer of pages (`packages/app/src/prerender/render.tsx`), as built. */
 export interface PageRenderer {
-  document(request: { template: string; address: string; visitor: SessionAnswer | null }): Promise<string>;
+  document(request: {
+    template: string;
+    address: string;
+    visitor: SessionAnswer | null;
+    /** Reads a public answer of this server, the drawn page's first data. */
+    readApi?: (path: string) => Promise<unknown>;
+  }): Promise<string>;
 }
 
 /**

@@ -130,3 +130,21 @@ export function databaseFailureCounter(db: Db, secret: string, rule: RateLimitRu
     },
   };
 }
+
+/** Whether a caller has used up a {@link databaseRateLimiter}'s rule, read without counting. */
+export type LimitReader = {
+  /** When `caller` may try again, or `null` while attempts remain. */
+  blockedUntil(caller: string, now: Date): Promise<Date | null>;
+};
+
+/** Reads the same stored counts as {@link databaseRateLimiter} of the same rule and secret. */
+export function databaseLimitReader(db: Db, secret: string, rule: RateLimitRule): LimitReader {
+  const { limiter, keyOf } = storedLimiter(db, secret, rule);
+  return {
+    async blockedUntil(caller, now) {
+      const used = await limiter.get(keyOf(caller));
+      if (!used || used.consumedPoints < rule.points || used.msBeforeNext <= 0) return null;
+      return new Date(now.getTime() + used.msBeforeNext);
+    },
+  };
+}

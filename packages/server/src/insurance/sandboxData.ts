@@ -15,6 +15,7 @@ export type SandboxPermit = {
 
 const maija = '150385-9024';
 const mikko = '150385-913F';
+const jussi = '090699-982V';
 
 /** People with a health-care policy at the partner insurer, with their permits. */
 export const partnerPolicies: ReadonlyMap<string, readonly SandboxPermit[]> = new Map([
@@ -45,20 +46,53 @@ export const partnerPolicies: ReadonlyMap<string, readonly SandboxPermit[]> = ne
       },
     ],
   ],
+  // A policyholder without a permit yet: he applies for one on the partner site.
+  [jussi, []],
 ]);
 
-/** The permit the sandbox partner site grants when a person presses Allow. */
-export const grantedPermit = (person: string): SandboxPermit => ({
-  contentHash: `lt-dcp-granted-${person.slice(0, 6)}`,
-  symptom: { fi: 'Olkapääkipu', sv: 'Axelsmärta', en: 'Shoulder pain' },
-  bodyPart: { fi: 'Vasen olkapää', sv: 'Vänster axel', en: 'Left shoulder' },
-  validTo: '2027-06-30',
-  summary: {
-    fi: 'Suorakorvauslupa: lääkärikäynti vasemman olkapään kivun vuoksi.',
-    sv: 'Tillstånd för direktersättning: läkarbesök för smärta i vänster axel.',
-    en: 'Direct compensation permit: doctor visit for left shoulder pain.',
+const grantedKinds: readonly Omit<SandboxPermit, 'contentHash'>[] = [
+  {
+    symptom: { fi: 'Olkapääkipu', sv: 'Axelsmärta', en: 'Shoulder pain' },
+    bodyPart: { fi: 'Vasen olkapää', sv: 'Vänster axel', en: 'Left shoulder' },
+    validTo: '2027-06-30',
+    summary: {
+      fi: 'Suorakorvauslupa: lääkärikäynti vasemman olkapään kivun vuoksi.',
+      sv: 'Tillstånd för direktersättning: läkarbesök för smärta i vänster axel.',
+      en: 'Direct compensation permit: doctor visit for left shoulder pain.',
+    },
   },
-});
+  {
+    symptom: { fi: 'Nilkan vamma', sv: 'Fotledsskada', en: 'Ankle injury' },
+    bodyPart: { fi: 'Oikea nilkka', sv: 'Höger fotled', en: 'Right ankle' },
+    validTo: '2027-07-31',
+    summary: {
+      fi: 'Suorakorvauslupa: lääkärikäynti ja kuvantaminen oikean nilkan vamman vuoksi.',
+      sv: 'Tillstånd för direktersättning: läkarbesök och bilddiagnostik för skada i höger fotled.',
+      en: 'Direct compensation permit: doctor visit and imaging for a right ankle injury.',
+    },
+  },
+  {
+    symptom: { fi: 'Ranteen kipu', sv: 'Handledssmärta', en: 'Wrist pain' },
+    bodyPart: { fi: 'Vasen ranne', sv: 'Vänster handled', en: 'Left wrist' },
+    validTo: '2027-08-31',
+    summary: {
+      fi: 'Suorakorvauslupa: lääkärikäynti vasemman ranteen kivun vuoksi.',
+      sv: 'Tillstånd för direktersättning: läkarbesök för smärta i vänster handled.',
+      en: 'Direct compensation permit: doctor visit for left wrist pain.',
+    },
+  },
+];
+
+/**
+ * The permit the sandbox partner site grants a person the `nth` time (from 0) they press Allow:
+ * each grant is a permit of its own, as each application at the real insurer is, so a person
+ * coming back can tell the new one from those they had.
+ */
+export function grantedPermit(person: string, nth: number): SandboxPermit {
+  const kind = grantedKinds[nth % grantedKinds.length] ?? grantedKinds[0];
+  if (kind === undefined) throw new Error('no permit kinds');
+  return { ...kind, contentHash: `lt-dcp-granted-${person.slice(0, 6)}-${nth + 1}` };
+}
 
 /** People with a policy at If that includes direct reimbursement. */
 export const ifDirectReimbursement: ReadonlySet<string> = new Set([maija]);

@@ -40,7 +40,7 @@ const permitIn =
  * insurer's own records, and a restart gives the fresh demo again without a table to migrate.
  */
 export class SandboxInsurers implements InsurerGateway {
-  private readonly granted = new Map<string, SandboxPermit>();
+  private readonly granted = new Map<string, readonly SandboxPermit[]>();
   // Open applications by an unguessable ticket, as the partner site would hold its own.
   private readonly applications = new Map<string, PermitApplication>();
 
@@ -49,8 +49,7 @@ export class SandboxInsurers implements InsurerGateway {
   }
 
   async partnerPermits(person: string, lang: Lang): Promise<readonly DirectCompensationPermit[]> {
-    const granted = this.granted.get(person);
-    const permits = [...(partnerPolicies.get(person) ?? []), ...(granted ? [granted] : [])];
+    const permits = [...(partnerPolicies.get(person) ?? []), ...(this.granted.get(person) ?? [])];
     return permits.map(permitIn(lang));
   }
 
@@ -100,7 +99,10 @@ export class SandboxInsurers implements InsurerGateway {
     const application = this.applications.get(ticket);
     if (!application) return undefined;
     this.applications.delete(ticket);
-    if (choice === 'allow') this.granted.set(application.person, grantedPermit(application.person));
+    if (choice === 'allow') {
+      const before = this.granted.get(application.person) ?? [];
+      this.granted.set(application.person, [...before, grantedPermit(application.person, before.length)]);
+    }
     // The partner site, like the portal, returns only to a same-site path; anything else goes home.
     const back = new URL(sameSitePathOr(application.redirectTo, application.lang), origin);
     back.searchParams.set('referrer', partnerInsurerReferrer);

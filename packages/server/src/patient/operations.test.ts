@@ -107,7 +107,7 @@ describe('given Laura, a new customer', () => {
       status: 403,
       body: { type: 'patientDataConsentRequired' },
     });
-    expect(await laura.call('POST', '/api/user/consent', consent)).toEqual({
+    expect(await laura.call('POST', '/api/user/consent', { ...consent, ...consents })).toEqual({
       status: 200,
       body: { type: 'success' },
     });
@@ -156,15 +156,55 @@ describe('given Timo, who never filled the consent form', () => {
     expect(await timo.reserve()).toMatchObject({ status: 403, body: { type: 'patientDataConsentRequired' } });
     const missing = await timo.call('POST', '/api/user/consent', { allowsCommonRegistry: true });
     expect(missing.status).toBe(400);
-    expect((await timo.call('POST', '/api/user/consent', consent)).status).toBe(200);
+    expect((await timo.call('POST', '/api/user/consent', { ...consent, ...consents })).status).toBe(200);
     expect((await timo.reserve()).status).toBe(200);
+  });
+});
+
+describe('POST /api/user/consent', () => {
+  describe('given a new customer, the first time they fill the form', () => {
+    it('should require the data-processing consent and that they read the privacy policy', async () => {
+      const person = await signedIn('020292-931N');
+      const kalle = { firstName: 'Kalle', lastName: 'Uusi', ...address, ...consents };
+      expect((await person.call('POST', '/api/user/register', kalle)).status).toBe(200);
+      const noProcessing = await person.call('POST', '/api/user/consent', {
+        ...consent,
+        privacyPolicyRead: true,
+      });
+      expect(noProcessing).toMatchObject({
+        status: 400,
+        body: { type: 'ValidationError', details: [{ path: 'dataProcessingAccepted', message: 'required' }] },
+      });
+      const noPolicy = await person.call('POST', '/api/user/consent', {
+        ...consent,
+        dataProcessingAccepted: true,
+      });
+      expect(noPolicy).toMatchObject({
+        status: 400,
+        body: { type: 'ValidationError', details: [{ path: 'privacyPolicyRead', message: 'required' }] },
+      });
+      expect((await person.call('POST', '/api/user/consent', { ...consent, ...consents })).status).toBe(200);
+    });
+  });
+
+  describe('given Maija, who has filled it before', () => {
+    it('should not ask for the privacy policy again, but still for the data-processing consent', async () => {
+      const maija = await signedIn('150385-9024');
+      const again = { ...consent, dataProcessingAccepted: true };
+      expect((await maija.call('POST', '/api/user/consent', again)).status).toBe(200);
+      const refused = await maija.call('POST', '/api/user/consent', {
+        ...consent,
+        dataProcessingAccepted: false,
+      });
+      expect(refused.status).toBe(400);
+    });
   });
 });
 
 describe('GET /api/user/consent', () => {
   it('should answer the choices as they stand', async () => {
     const timo = await signedIn('280275-971B');
-    await timo.call('POST', '/api/user/consent', { ...consent, allowsMarketingMail: true });
+    await timo.call('POST', '/api/user/consent', { ...consent, ...consents, allowsMarketingMail: true });
 
     expect((await timo.browser.json('/api/user/consent')).body).toEqual({
       type: 'success',

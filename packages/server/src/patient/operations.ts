@@ -96,6 +96,7 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
             postOffice: body.postOffice,
             email: body.emailAddress,
             phone: body.phoneNumber,
+            ...(body.language === undefined ? {} : { language: body.language }),
             updatedAt: clock(),
           })
           .where(eq(schema.patients.id, patient.id))
@@ -161,27 +162,37 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
   const consent = defineOperation({
     method: 'post',
     path: '/api/user/consent',
-    summary: 'Saves the patient data consent (the five permits)',
+    summary:
+      'Saves the patient data consent: the five permits, the data-processing consent, and the first time that the privacy policy was read',
     tag: 'patient',
     access: 'signedIn',
     query: csrfQuery,
     body: consentRequest,
     response: plainSuccess,
-    errors: ['noPatient'],
+    errors: ['noPatient', 'ValidationError'],
     handler: async ({ session, body, req }) => {
       const patient = await requirePatient(session);
+      const { dataProcessingAccepted: _accepted, privacyPolicyRead, ...permits } = body;
+      // The privacy policy is shown, and its box required, while the form has never been filled.
+      const firstTime = patient.patientDataConsentFormUpdated === null;
+      if (firstTime && privacyPolicyRead !== true)
+        throw new ApiError('ValidationError', [{ path: 'privacyPolicyRead', message: 'required' }]);
       const now = clock();
       await db.transaction(async (tx) => {
         await tx
           .insert(schema.patientDataConsents)
-          .values({ patientId: patient.id, ...body, updatedAt: now })
+          .values({ patientId: patient.id, ...permits, updatedAt: now })
           .onConflictDoUpdate({
             target: schema.patientDataConsents.patientId,
-            set: { ...body, updatedAt: now },
+            set: { ...permits, updatedAt: now },
           });
         await tx
           .update(schema.patients)
-          .set({ patientDataConsentFormUpdated: now })
+          .set({
+            patientDataConsentFormUpdated: now,
+            dataProcessingAcceptedAt: patient.dataProcessingAcceptedAt ?? now,
+            privacyPolicyReadAt: patient.privacyPolicyReadAt ?? (privacyPolicyRead === true ? now : null),
+          })
           .where(eq(schema.patients.id, patient.id));
         await recordAudit(tx, {
           ...auditOf(session, req.requestId, patient.id),

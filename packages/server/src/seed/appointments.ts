@@ -118,7 +118,9 @@ export async function seedDemoAppointments(db: Db, now: Date): Promise<number> {
 
 async function seedOne(db: Db, patientId: string, appointment: DemoAppointment, now: Date): Promise<boolean> {
   const remote = appointment.remote ?? false;
-  const [practitioner] = await db
+  // The first practitioner of the specialty may already be booked at that instant (a time a
+  // few minutes from now falls on the free times' grid at some hours): the next one takes it.
+  const practitioners = await db
     .select({ practitionerId: practitionerClinics.practitionerId, clinicId: practitionerClinics.clinicId })
     .from(practitionerClinics)
     .innerJoin(clinics, eq(clinics.id, practitionerClinics.clinicId))
@@ -134,8 +136,22 @@ async function seedOne(db: Db, patientId: string, appointment: DemoAppointment, 
       ),
     )
     .orderBy(practitionerClinics.practitionerId, practitionerClinics.clinicId)
-    .limit(1);
-  if (!practitioner) return false;
+    .limit(10);
+  for (const practitioner of practitioners) {
+    if (await reserveFor(db, patientId, appointment, practitioner, now)) return true;
+  }
+  return false;
+}
+
+/** Reserves the demo appointment with one practitioner; `false` when that time of theirs is taken. */
+async function reserveFor(
+  db: Db,
+  patientId: string,
+  appointment: DemoAppointment,
+  practitioner: { practitionerId: string; clinicId: string },
+  now: Date,
+): Promise<boolean> {
+  const remote = appointment.remote ?? false;
   const startAt = startOf(appointment.when, now);
   const locationType = appointment.locationType ?? (remote ? 'videoAppointment' : 'physicalLocation');
   const healthCareType = appointment.healthCareType ?? 'private';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PERSONS } from './persons';
 
 describe('the demo persons', () => {
-  it('should be the eleven of the list, each once', () => {
-    expect(DEMO_PERSONS).toHaveLength(11);
-    expect(new Set(DEMO_PERSONS.map((person) => person.ssn)).size).toBe(11);
+  it('should be the eleven of the list and Lumi, each once', () => {
+    expect(DEMO_PERSONS).toHaveLength(12);
+    expect(new Set(DEMO_PERSONS.map((person) => person.ssn)).size).toBe(12);
   });
 
   it.each(DEMO_PERSONS.map((person) => [person.firstName, person.ssn]))(

@@ -17,8 +17,8 @@ export type DemoPerson = {
   consentDaysAgo: number | null;
   isCreditWorthy: boolean;
   mfaPhone: string | null;
-  /** Identity code of the guardian, for a child. */
-  guardianSsn: string | null;
+  /** Identity codes of the child's guardians in the sandbox population register. */
+  guardianSsns: readonly string[];
   occupational: {
     employerName: string;
     includesWebReservation: boolean;
@@ -38,7 +38,7 @@ const person = (
   consentDaysAgo: 300,
   isCreditWorthy: true,
   mfaPhone: null,
-  guardianSsn: null,
+  guardianSsns: [],
   occupational: null,
   ...fields,
 });
@@ -51,8 +51,15 @@ function ascii(name: string) {
 }
 
 const MAIJA = '150385-9024';
+// Eetu's father and Ella's, so that acting for a child can be shown with someone other than Maija.
+const MIKKO = '150385-913F';
 
-/** The eleven demo persons, exactly as decisions.md §5 lists them. */
+const JUSSI = '090699-982V';
+
+/**
+ * The eleven demo persons of decisions.md §5, and Lumi: a child the population register names who has
+ * no patient record yet, so that a guardian registering a child can be shown.
+ */
 export const DEMO_PERSONS: DemoPerson[] = [
   person({
     ssn: MAIJA,
@@ -72,7 +79,7 @@ export const DEMO_PERSONS: DemoPerson[] = [
     postalCode: '00260',
     postOffice: 'Helsinki',
     email: null,
-    guardianSsn: MAIJA,
+    guardianSsns: [MAIJA, MIKKO],
     consentDaysAgo: 420,
   }),
   person({
@@ -83,6 +90,8 @@ export const DEMO_PERSONS: DemoPerson[] = [
     postalCode: '00930',
     postOffice: 'Helsinki',
     phone: '+358451234321',
+    // Ella is 15: she signs in herself, and her guardian is refused acting for her.
+    guardianSsns: [MIKKO],
     consentDaysAgo: 60,
   }),
   person({
@@ -96,7 +105,7 @@ export const DEMO_PERSONS: DemoPerson[] = [
     consentDaysAgo: 90,
   }),
   person({
-    ssn: '150385-913F',
+    ssn: MIKKO,
     firstName: 'Mikko',
     lastName: 'Korhonen',
     street: 'Tikkurilantie 44 B 9',
@@ -111,7 +120,7 @@ export const DEMO_PERSONS: DemoPerson[] = [
     },
   }),
   person({
-    ssn: '090699-982V',
+    ssn: JUSSI,
     firstName: 'Jussi',
     lastName: 'Nieminen',
     street: 'Sibeliuksenkatu 22 as 3',
@@ -176,5 +185,17 @@ export const DEMO_PERSONS: DemoPerson[] = [
     phone: '+358508765432',
     hasPatientRecord: false,
     consentDaysAgo: null,
+  }),
+  person({
+    ssn: '150621A9043',
+    firstName: 'Lumi',
+    lastName: 'Nieminen',
+    street: 'Sibeliuksenkatu 22 as 3',
+    postalCode: '04400',
+    postOffice: 'Järvenpää',
+    hasPatientRecord: false,
+    consentDaysAgo: null,
+    // Jussi's daughter, 5: acting for her opens the registration's child variant first.
+    guardianSsns: [JUSSI],
   }),
 ];

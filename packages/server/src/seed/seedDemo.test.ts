@@ -93,12 +93,18 @@ describe('seedDemo', () => {
       expect(DEMO_PERSONS.find((person) => person.ssn === '040790-9259')?.hasPatientRecord).toBe(false);
     });
 
-    it('should make Maija the parent of Eetu', async () => {
-      const [maija, eetu] = [await patient('150385-9024'), await patient('120518A958A')];
+    it('should make Maija and Mikko the parents of Eetu, and Mikko Ella’s', async () => {
+      const [maija, mikko] = [await patient('150385-9024'), await patient('150385-913F')];
+      const [eetu, ella] = [await patient('120518A958A'), await patient('031111A969W')];
       const rows = await database.db.select().from(schema.guardianships);
-      expect(rows).toEqual([
-        { guardianPatientId: maija?.id, childPatientId: eetu?.id, guardianType: 'parent' },
-      ]);
+      expect(rows).toHaveLength(3);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { guardianPatientId: maija?.id, childPatientId: eetu?.id, guardianType: 'parent' },
+          { guardianPatientId: mikko?.id, childPatientId: eetu?.id, guardianType: 'parent' },
+          { guardianPatientId: mikko?.id, childPatientId: ella?.id, guardianType: 'parent' },
+        ]),
+      );
     });
 
     it('should leave Timo without a consent form and give the others one', async () => {
@@ -177,8 +183,11 @@ describe('seedDemo', () => {
         practitioners: 0,
         patients: 0,
         invoices: 0,
+        visitHistory: 0,
         slots: { slotsAdded: 0, practitionersExtended: 0, through: first.slots.through },
         appointments: 0,
+        labAndSurveyRecords: 0,
+        scaleHistories: 0,
       });
       expect(after.rows).toEqual(before.rows);
     }, 60_000);

@@ -3,12 +3,17 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { schema } from '../db';
 import { seedDemoInvoices } from '../invoices/demoInvoices';
+import { seedDemoMessaging } from '../messaging/demoMessaging';
+import { seedLabAndSurveyRecords } from '../records/demoRecords';
+import { seedDemoVisitHistory } from '../records/demoVisitHistory';
 import { seedDemoAppointments } from './appointments';
 import { allClinics } from './catalogue/clinics';
 import { SPECIALTIES } from './catalogue/specialties';
 import { practitioners } from './catalogue/staff';
 import { ensureSlotHorizon, type HorizonReport } from './horizon';
+import { seedOccupationalCare } from './occupationalCare';
 import { DEMO_PERSONS } from './persons';
+import { seedScaleHistories } from './scaleHistories';
 
 /** Rows each step added; all zero when the demo was already complete. */
 export type SeedReport = {
@@ -17,9 +22,15 @@ export type SeedReport = {
   practitioners: number;
   patients: number;
   invoices: number;
+  /** The demo persons' visits, prescriptions and certificates added. */
+  visitHistory: number;
   slots: HorizonReport;
   /** The demo persons' own reservations added. */
   appointments: number;
+  /** Laboratory tests and vaccinations of the demo persons added. */
+  labAndSurveyRecords: number;
+  /** Generated patients given a record history at a scale above 1 (`seedScaleHistories`). */
+  scaleHistories: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -32,7 +43,8 @@ const BATCH = 500;
  * rows already there are never changed.
  *
  * @param options.today the instant the demo is relative to (consent dates, the horizon)
- * @param options.scale multiplies clinics and practitioners; default 1
+ * @param options.scale multiplies clinics and practitioners, and above 1 adds patients with record
+ *   histories; default 1
  * @param options.horizonDays days of free times; default 90
  * @param options.appointments whether the demo persons get their own appointments; default true
  */
@@ -76,10 +88,24 @@ export async function seedDemo(
   });
 
   const patients = await seedPersons(db, today);
+  await seedOccupationalCare(db, today);
   const invoices = await seedDemoInvoices(db, today);
+  await seedDemoMessaging(db, today);
+  const visitHistory = await seedDemoVisitHistory(db, today);
   const slots = await ensureSlotHorizon(db, { now: today, days: horizonDays, scale });
   const appointments = withAppointments ? await seedDemoAppointments(db, today) : 0;
-  return { ...catalogue, patients, invoices, slots, appointments };
+  const labAndSurveyRecords = await seedLabAndSurveyRecords(db, today);
+  const scaleHistories = await seedScaleHistories(db, today, scale);
+  return {
+    ...catalogue,
+    patients,
+    invoices,
+    visitHistory,
+    slots,
+    appointments,
+    labAndSurveyRecords,
+    scaleHistories,
+  };
 }
 
 async function insertMissing<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<number> {
@@ -111,6 +137,9 @@ async function seedPersons(db: Db, today: Date): Promise<number> {
           language: person.language,
           patientDataConsentFormUpdated:
             person.consentDaysAgo === null ? null : daysAgo(person.consentDaysAgo),
+          // Filling the consent form asks both; a person who never filled it has given neither.
+          privacyPolicyReadAt: person.consentDaysAgo === null ? null : daysAgo(person.consentDaysAgo),
+          dataProcessingAcceptedAt: person.consentDaysAgo === null ? null : daysAgo(person.consentDaysAgo),
           isCreditWorthy: person.isCreditWorthy,
           mfaPhone: person.mfaPhone,
           mfaEnabled: person.mfaPhone !== null,
@@ -153,17 +182,35 @@ async function seedPersons(db: Db, today: Date): Promise<number> {
     await tx.insert(schema.patientDataConsents).values(consents).onConflictDoNothing();
 
     const children = registered.flatMap((person) =>
-      person.guardianSsn
-        ? [
-            {
-              guardianPatientId: id(person.guardianSsn),
-              childPatientId: id(person.ssn),
-              guardianType: 'parent' as const,
-            },
-          ]
-        : [],
+      person.guardianSsns.map((guardian) => ({
+        guardianPatientId: id(guardian),
+        childPatientId: id(person.ssn),
+        guardianType: 'parent' as const,
+      })),
     );
     if (children.length > 0) await tx.insert(schema.guardianships).values(children).onConflictDoNothing();
+
+    // The first guardian's contact information, as if they had given it acting for the child.
+    const guardianContacts = registered.flatMap((child) => {
+      const guardian = DEMO_PERSONS.find((person) => person.ssn === child.guardianSsns[0]);
+      if (!guardian?.phone || !guardian.email) return [];
+      return [
+        {
+          childPatientId: id(child.ssn),
+          position: 1,
+          name: `${guardian.lastName} ${guardian.firstName}`,
+          ssn: guardian.ssn,
+          phone: guardian.phone,
+          email: guardian.email,
+          sameAddressAsChild: guardian.street === child.street,
+          street: guardian.street,
+          postalCode: guardian.postalCode,
+          postOffice: guardian.postOffice,
+        },
+      ];
+    });
+    if (guardianContacts.length > 0)
+      await tx.insert(schema.guardianContacts).values(guardianContacts).onConflictDoNothing();
 
     const contracts = registered.flatMap((person) =>
       person.occupational ? [{ patientId: id(person.ssn), ...person.occupational }] : [],

@@ -89,11 +89,17 @@ export class TestBrowser {
   }
 
   /**
-   * Starts strong identification and submits an identity code on the provider's page.
+   * Starts strong identification and submits an identity code on the provider's page; with
+   * `sessionScope`, as the mobile app starts it. `next: null` names no page to return to.
    * Answers where the browser finally lands.
    */
-  async signIn(identityCode: string, options: { lang?: string; next?: string } = {}) {
-    const query = new URLSearchParams({ lang: options.lang ?? 'fi', next: options.next ?? '/fi' });
+  async signIn(
+    identityCode: string,
+    options: { lang?: string; next?: string | null; sessionScope?: string } = {},
+  ) {
+    const query = new URLSearchParams({ lang: options.lang ?? 'fi' });
+    if (options.next !== null) query.set('next', options.next ?? '/fi');
+    if (options.sessionScope !== undefined) query.set('sessionScope', options.sessionScope);
     const { response, url } = await this.navigate(`/oauth/authenticate?${query}`);
     const page = await response.text();
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];

@@ -7,6 +7,9 @@ import { illustrations } from './illustrations';
 /** Size of an avatar: 32, 48 or 72 px. */
 export type AvatarSize = (typeof avatarSizes)[number];
 
+// The photo's own dimensions, so the page keeps its place before the picture arrives.
+const pixels: Readonly<Record<AvatarSize, number>> = { small: 32, medium: 48, large: 72 };
+
 /** What the avatar shows; carried as `data-kind`. */
 export type AvatarKind = 'photo' | 'illustration' | 'initials';
 
@@ -61,7 +64,15 @@ export function Avatar({ practitionerId, name, photoUrl, size = 'medium', decora
     case 'photo':
       return (
         <span data-kind={kind} className={avatar({ size })}>
-          <img src={photoUrl} alt={decorative ? '' : name} className={photoStyle} />
+          <img
+            src={photoUrl}
+            alt={decorative ? '' : name}
+            width={pixels[size]}
+            height={pixels[size]}
+            loading="lazy"
+            decoding="async"
+            className={photoStyle}
+          />
         </span>
       );
     case 'initials':

@@ -45,6 +45,7 @@ export function Button({
       type={busy && props.type === 'submit' ? 'button' : props.type}
       aria-disabled={busy || undefined}
       data-busy={busy || undefined}
+      data-variant={variant}
       className={button({ variant })}
     >
       {busy && busyLabel !== undefined ? busyLabel : children}

@@ -18,7 +18,7 @@ export interface ButtonLinkProps extends Omit<LinkProps, 'children' | 'className
  */
 export function ButtonLink({ children, variant = 'primary', ...props }: ButtonLinkProps) {
   return (
-    <Link {...props} className={button({ variant })}>
+    <Link {...props} data-variant={variant} className={button({ variant })}>
       {children}
     </Link>
   );

@@ -39,6 +39,14 @@ describe('ComboBox', () => {
     });
   });
 
+  describe('when a person clicks the field itself', () => {
+    it('should open the list', async () => {
+      render(<ComboBox label="Clinic" options={clinics} />);
+      await userEvent.click(screen.getByRole('combobox', { name: 'Clinic' }));
+      expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(clinics.length);
+    });
+  });
+
   describe('given text that matches nothing', () => {
     it('should say so when words for it are given', async () => {
       render(<ComboBox label="Clinic" options={clinics} noResultsMessage="No results" />);

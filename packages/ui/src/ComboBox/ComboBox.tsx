@@ -51,6 +51,8 @@ export function ComboBox<V extends string = string>({
 }: ComboBoxProps<V>) {
   return (
     <AriaComboBox<SelectOption<V>>
+      // A click (or a tap) on the field opens the list, not only its arrow: people expect it.
+      menuTrigger="focus"
       {...props}
       defaultItems={options}
       // react-aria hands back a Key; it can only be one of our option values.

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import {
   description as descriptionStyle,
   errorText,
@@ -8,10 +8,20 @@ import {
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
-import { ThemeScope } from '../theme/ThemeProvider';
-import { DateCalendar, type DateCalendarProps } from './DateCalendar';
-import { dialog, icon, trigger, triggerValue } from './DatePicker.css';
+import { preloadable } from '../preloadable';
+import type { DateCalendarProps } from './DateCalendar';
+import { icon, trigger, triggerValue } from './DatePicker.css';
 import { shownDate } from './isoDates';
+
+// The calendar (react-aria's calendar, popover and dialog, and its dates' arithmetic) is most of a
+// date field's code and is needed only once the box is pressed: it loads when the pointer or the
+// focus reaches the box.
+const popover = preloadable(() => import('./DatePickerPopover'));
+
+function LoadedPopover(props: ComponentProps<typeof import('./DatePickerPopover').DatePickerPopover>) {
+  const { DatePickerPopover } = popover.read();
+  return <DatePickerPopover {...props} />;
+}
 
 export interface DatePickerProps
   extends Pick<
@@ -43,7 +53,7 @@ export interface DatePickerProps
 }
 
 /**
- * A date field whose box opens a month calendar (react-aria's DialogTrigger, Popover and Calendar: focus
+ * A date field whose box opens a month calendar (react-aria's Popover, Dialog and Calendar: focus
  * moves into the calendar and back, Escape closes). Dates travel as `yyyy-mm-dd`, as in the booking
  * addresses; the box shows the chosen date as d.M.yyyy.
  */
@@ -64,6 +74,10 @@ export function DatePicker({
   const ids = { label: useId(), value: useId(), description: useId(), error: useId() };
   const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
   const [isOpen, setOpen] = useState(false);
+  // The calendar is drawn from the first opening on, so that it closes as react-aria's popover does.
+  const [opened, setOpened] = useState(false);
+  const box = useRef<HTMLButtonElement>(null);
+  const preload = () => void popover.load().catch(() => undefined);
   const chosen = value === undefined ? ownValue : value;
   const shown = chosen === null ? null : shownDate(chosen);
   const invalid = errorMessage !== undefined;
@@ -89,53 +103,61 @@ export function DatePicker({
           {errorMessage}
         </span>
       )}
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button
-          aria-labelledby={`${ids.label} ${ids.value}`}
-          aria-describedby={describedBy || undefined}
-          isDisabled={isDisabled}
-          className={`${fieldBox({ width })} ${trigger}`}
-        >
-          <span id={ids.value} data-placeholder={shown === null || undefined} className={triggerValue}>
-            {shown ?? placeholder}
-          </span>
-          <svg viewBox="0 0 20 20" className={icon} aria-hidden focusable="false">
-            <rect
-              x="3"
-              y="4.5"
-              width="14"
-              height="12.5"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-            <path
-              d="M3 8.5h14M7 2.5v4M13 2.5v4"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-            />
-          </svg>
-        </Button>
-        <Popover placement="bottom start">
-          <ThemeScope>
-            <Dialog aria-labelledby={ids.label} className={dialog}>
-              <DateCalendar
-                {...calendar}
-                label={label}
-                value={chosen}
-                inPopover
-                onChange={(date) => {
-                  setOwnValue(date);
-                  onChange?.(date);
-                  setOpen(false);
-                }}
-              />
-            </Dialog>
-          </ThemeScope>
-        </Popover>
-      </DialogTrigger>
+      <Button
+        ref={box}
+        aria-labelledby={`${ids.label} ${ids.value}`}
+        aria-describedby={describedBy || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        isDisabled={isDisabled}
+        className={`${fieldBox({ width })} ${trigger}`}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <span id={ids.value} data-placeholder={shown === null || undefined} className={triggerValue}>
+          {shown ?? placeholder}
+        </span>
+        <svg viewBox="0 0 20 20" className={icon} aria-hidden focusable="false">
+          <rect
+            x="3"
+            y="4.5"
+            width="14"
+            height="12.5"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+          <path
+            d="M3 8.5h14M7 2.5v4M13 2.5v4"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
+        </svg>
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <LoadedPopover
+            {...calendar}
+            triggerRef={box}
+            labelId={ids.label}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            label={label}
+            value={chosen}
+            onChange={(date) => {
+              setOwnValue(date);
+              onChange?.(date);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       {name !== undefined && <input type="hidden" name={name} value={chosen ?? ''} />}
     </div>
   );

@@ -49,7 +49,7 @@ const chosenRows = (canvasElement: HTMLElement, name: string) =>
 export const Empty: Story = {
   play: async ({ canvas, globals }) => {
     const LL = storyWords(globals);
-    const box = canvas.getByRole('combobox', { name: LL.components.examples.clinic() });
+    const box = await canvas.findByRole('combobox', { name: LL.components.examples.clinic() });
     await expect(box).toHaveAttribute('placeholder', LL.search.filter.allClinics());
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
   },
@@ -60,7 +60,7 @@ export const ChoosingTwo: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, args, step }) => {
     const LL = storyWords(globals);
     const name = LL.components.examples.clinic();
-    const box = canvas.getByRole('combobox', { name });
+    const box = await canvas.findByRole('combobox', { name });
     await step('choose two Helsinki clinics with the keyboard', async () => {
       await userEvent.type(box, 'hel');
       await screen.findByRole('listbox');
@@ -87,7 +87,7 @@ export const SeveralChosen: Story = {
     await userEvent.click(within(row).getByRole('button'));
     await expect(args.onChange).toHaveBeenLastCalledWith(['kamppi', 'tikkurila']);
     await expect(chosenRows(canvasElement, name)).toHaveLength(2);
-    await expect(canvas.getByRole('combobox', { name })).not.toHaveAttribute('placeholder');
+    await expect(await canvas.findByRole('combobox', { name })).not.toHaveAttribute('placeholder');
   },
 };
 
@@ -96,7 +96,7 @@ export const Disabled: Story = {
   args: { defaultValue: ['tapiola', 'kamppi'], isDisabled: true },
   play: async ({ canvas, canvasElement, globals }) => {
     const name = storyWords(globals).components.examples.clinic();
-    await expect(canvas.getByRole('combobox', { name })).toBeDisabled();
+    await expect(await canvas.findByRole('combobox', { name })).toBeDisabled();
     await expect(chosenRows(canvasElement, name)).toHaveLength(2);
     await expect(
       canvas.queryAllByRole('button', { name: /./ }).filter((b) => b.closest('[role="grid"]')),
@@ -110,7 +110,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small' } },
   play: async ({ canvas, canvasElement, globals }) => {
     const name = storyWords(globals).components.examples.clinic();
-    const box = canvas.getByRole('combobox', { name });
+    const box = await canvas.findByRole('combobox', { name });
     const fieldBox = box.parentElement as HTMLElement;
     await expect(chosenRows(canvasElement, name)).toHaveLength(4);
     // Nothing sticks out of the page on a narrow screen.

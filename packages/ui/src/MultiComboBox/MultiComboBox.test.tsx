@@ -47,6 +47,15 @@ describe('MultiComboBox', () => {
     });
   });
 
+  describe('when a person clicks the field itself', () => {
+    it('should open the list of every clinic', async () => {
+      render(<Controlled />);
+      await userEvent.click(screen.getByRole('combobox', { name: 'Clinic' }));
+      const listed = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(listed.map((option) => option.textContent)).toEqual(clinics.map((clinic) => clinic.label));
+    });
+  });
+
   describe('when a person chooses two clinics', () => {
     it('should keep both, in the order chosen, with the list still open', async () => {
       const onChange = vi.fn();

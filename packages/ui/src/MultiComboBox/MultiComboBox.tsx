@@ -1,58 +1,32 @@
-import { useState } from 'react';
-import {
-  ComboBox as AriaComboBox,
-  Button,
-  Group,
-  Input,
-  type Key,
-  Label,
-  Tag,
-  TagGroup,
-  TagList,
-  Text,
-} from 'react-aria-components';
+import { type ComponentProps, Suspense } from 'react';
 import { button, group, input } from '../ComboBox/ComboBox.css';
 import {
   description as descriptionStyle,
-  type FieldWidth,
   fieldBox,
   fieldRoot,
   label as labelStyle,
 } from '../field/field.css';
 import { ChevronDown } from '../field/icons';
 import { chevron } from '../field/listBox.css';
-import { OptionsPopover, type SelectOption } from '../field/OptionsPopover';
-import { cross, remove, root, tag, tagList } from './MultiComboBox.css';
+import { preloadable } from '../preloadable';
+import { root, tag, tagList } from './MultiComboBox.css';
+import type { MultiComboBoxProps } from './MultiComboBoxProps';
 
-export interface MultiComboBoxProps<V extends string = string> {
-  /** The field's name, shown above the box; it names the list of chosen values too. */
-  label: string;
-  /** A hint under the label. Default: none. */
-  description?: string;
-  /** Every choice; the list shows those whose words contain the typed text. */
-  options: readonly SelectOption<V>[];
-  /** The chosen values in the order they were chosen (controlled). */
-  value?: readonly V[];
-  /** The values chosen at first (uncontrolled). Default: none. */
-  defaultValue?: readonly V[];
-  /** Called with every chosen value after one is added or removed. */
-  onChange?: (value: V[]) => void;
-  /** Text inside the box while nothing is chosen, e.g. 'All clinics'. Default: none. */
-  placeholder?: string;
-  /** Shown in the open list when nothing matches, e.g. 'No results'. Default: the list stays closed. */
-  noResultsMessage?: string;
-  /** Whether the field can be used; the chosen values then show without remove buttons. Default `false`. */
-  isDisabled?: boolean;
-  /** Width of the box. Default `'full'`. */
-  width?: FieldWidth;
+export type { MultiComboBoxProps };
+
+// react-aria's combo box, list box, popover and tag group are most of a list page's own code: they
+// travel apart, so the page's chunk stays small and the field comes to life when they arrive. A page
+// drawn on the server keeps the server's field until then.
+const field = preloadable(() => import('./MultiComboBoxField'));
+
+/** Starts loading the field's code, e.g. beside the data of a page that shows one. */
+export function preloadMultiComboBox(): Promise<void> {
+  return field.load().then(() => undefined);
 }
 
-function Cross() {
-  return (
-    <svg viewBox="0 0 16 16" className={cross} aria-hidden focusable="false">
-      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+function LoadedField<V extends string>(props: MultiComboBoxProps<V>) {
+  const { MultiComboBoxField } = field.read();
+  return <MultiComboBoxField<V> {...props} />;
 }
 
 /**
@@ -62,76 +36,49 @@ function Cross() {
  * remove buttons (and Delete or Backspace on a tag) take one away. A value that is not among the
  * options still shows, by its value, so that nothing chosen is hidden.
  */
-export function MultiComboBox<V extends string = string>({
+export function MultiComboBox<V extends string = string>(props: MultiComboBoxProps<V>) {
+  return (
+    <Suspense fallback={<StandIn {...props} />}>
+      <LoadedField<V> {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The field's look while its code loads: the same boxes in the same places, inert, so nothing moves
+ * when the field takes its place.
+ */
+function StandIn<V extends string>({
   label,
   description,
   options,
-  value,
+  value = [],
   defaultValue = [],
-  onChange,
   placeholder,
-  noResultsMessage,
-  isDisabled = false,
   width = 'full',
-}: MultiComboBoxProps<V>) {
-  const [ownValue, setOwnValue] = useState<readonly V[]>(defaultValue);
-  const chosen = value ?? ownValue;
-  const change = (next: V[]) => {
-    setOwnValue(next);
-    onChange?.(next);
-  };
+}: ComponentProps<typeof MultiComboBox<V>>) {
+  const chosen = value.length > 0 ? value : defaultValue;
   const labelOf = new Map(options.map((option) => [option.value, option.label]));
-  const chosenItems = chosen.map((id) => ({ id, label: labelOf.get(id) ?? id }));
-
   return (
-    <div className={root} data-disabled={isDisabled || undefined}>
-      <AriaComboBox<SelectOption<V>, 'multiple'>
-        selectionMode="multiple"
-        value={chosen}
-        // react-aria hands back Keys; they can only be our option values.
-        onChange={(keys: Key[]) => change(keys.map((key) => String(key) as V))}
-        defaultItems={options}
-        isDisabled={isDisabled}
-        allowsEmptyCollection={noResultsMessage !== undefined}
-        className={fieldRoot}
-      >
-        <Label className={labelStyle}>{label}</Label>
-        {description !== undefined && (
-          <Text slot="description" className={descriptionStyle}>
-            {description}
-          </Text>
-        )}
-        <Group className={`${fieldBox({ width })} ${group}`}>
-          <Input className={input} placeholder={chosen.length === 0 ? placeholder : undefined} />
-          <Button className={button}>
+    <div className={root} inert>
+      <div className={fieldRoot}>
+        <span className={labelStyle}>{label}</span>
+        {description !== undefined && <span className={descriptionStyle}>{description}</span>}
+        <div className={`${fieldBox({ width })} ${group}`}>
+          <input className={input} placeholder={chosen.length === 0 ? placeholder : undefined} readOnly />
+          <span className={button}>
             <ChevronDown className={chevron} />
-          </Button>
-        </Group>
-        <OptionsPopover<V> noResultsMessage={noResultsMessage} />
-      </AriaComboBox>
-      {/* An empty grid would be announced as an empty table, so the tags show only when there are some. */}
-      {chosenItems.length > 0 && (
-        <TagGroup
-          aria-label={label}
-          onRemove={isDisabled ? undefined : (keys) => change(chosen.filter((id) => !keys.has(id)))}
-        >
-          <TagList items={chosenItems} className={tagList}>
-            {(chosenItem) => (
-              <Tag id={chosenItem.id} textValue={chosenItem.label} className={tag}>
-                {({ allowsRemoving }) => (
-                  <>
-                    {chosenItem.label}
-                    {allowsRemoving && (
-                      <Button slot="remove" className={remove}>
-                        <Cross />
-                      </Button>
-                    )}
-                  </>
-                )}
-              </Tag>
-            )}
-          </TagList>
-        </TagGroup>
+          </span>
+        </div>
+      </div>
+      {chosen.length > 0 && (
+        <div className={tagList}>
+          {chosen.map((id) => (
+            <span key={id} className={tag}>
+              {labelOf.get(id) ?? id}
+            </span>
+          ))}
+        </div>
       )}
     </div>
   );

@@ -1,1 +1,1 @@
-export { MultiComboBox, type MultiComboBoxProps } from './MultiComboBox';
+export { MultiComboBox, type MultiComboBoxProps, preloadMultiComboBox } from './MultiComboBox';

@@ -1,12 +1,4 @@
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  Button,
-  FieldError,
-  Label,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { Suspense } from 'react';
 import {
   description as descriptionStyle,
   errorText,
@@ -16,58 +8,56 @@ import {
 } from '../field/field.css';
 import { ChevronDown } from '../field/icons';
 import { chevron, placeholder as placeholderStyle, trigger } from '../field/listBox.css';
-import {
-  type ChoiceFieldProps,
-  OptionsPopover,
-  type OwnChoiceProps,
-  type SelectOption,
-} from '../field/OptionsPopover';
+import type { SelectOption } from '../field/OptionsPopover';
+import { preloadable } from '../preloadable';
+import type { SelectProps } from './SelectProps';
 
-export type { SelectOption };
+export type { SelectOption, SelectProps };
 
-export interface SelectProps<V extends string = string>
-  extends Omit<AriaSelectProps<SelectOption<V>>, OwnChoiceProps>,
-    ChoiceFieldProps<V> {
-  /** Shown while nothing is chosen, e.g. 'Choose'. Default: react-aria's own words in the page language. */
-  placeholder?: string;
+// react-aria's select, list box and popover are a reservation page's largest part: they travel
+// apart, and the field comes to life when they arrive.
+const field = preloadable(() => import('./SelectField'));
+
+function LoadedField<V extends string>(props: SelectProps<V>) {
+  const { SelectField } = field.read();
+  return <SelectField<V> {...props} />;
 }
 
 /**
  * A choice from a list: react-aria's Select (a button that opens a listbox, typeahead, arrow keys,
  * Escape) with the portal's look. For long lists that people search, use `ComboBox`.
  */
-export function Select<V extends string = string>({
+export function Select<V extends string = string>(props: SelectProps<V>) {
+  return (
+    <Suspense fallback={<StandIn {...props} />}>
+      <LoadedField<V> {...props} />
+    </Suspense>
+  );
+}
+
+/** The field's look while its code loads: the same boxes in the same places, inert. */
+function StandIn<V extends string>({
   label,
   description,
   options,
-  onChange,
+  value,
+  defaultValue,
   errorMessage,
+  placeholder,
   width = 'full',
-  ...props
 }: SelectProps<V>) {
+  const chosen = options.find((option) => option.value === (value === undefined ? defaultValue : value));
   return (
-    <AriaSelect<SelectOption<V>>
-      {...props}
-      // react-aria hands back a Key; it can only be one of our option values.
-      onChange={
-        onChange === undefined ? undefined : (key) => onChange(key === null ? null : (String(key) as V))
-      }
-      isInvalid={errorMessage !== undefined}
-      validationBehavior="aria"
-      className={fieldRoot}
-    >
-      <Label className={labelStyle}>{label}</Label>
-      {description !== undefined && (
-        <Text slot="description" className={descriptionStyle}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorText}>{errorMessage}</FieldError>
-      <Button className={`${fieldBox({ width })} ${trigger}`}>
-        <SelectValue className={placeholderStyle} />
+    <div className={fieldRoot} inert>
+      <span className={labelStyle}>{label}</span>
+      {description !== undefined && <span className={descriptionStyle}>{description}</span>}
+      {errorMessage !== undefined && <span className={errorText}>{errorMessage}</span>}
+      <span className={`${fieldBox({ width })} ${trigger}`}>
+        <span className={placeholderStyle} data-placeholder={chosen === undefined || undefined}>
+          {chosen?.label ?? placeholder}
+        </span>
         <ChevronDown className={chevron} />
-      </Button>
-      <OptionsPopover items={options} />
-    </AriaSelect>
+      </span>
+    </div>
   );
 }

@@ -14,17 +14,28 @@ export interface SkeletonProps {
   shape?: SkeletonShape;
   /** How many lines or cards. Default: 5 rows or 3 blocks. */
   count?: number;
+  /**
+   * Whether the skeleton is a status that screen readers hear. `false` where the page has a live
+   * region of its own that says the same, so that it is said once. Default `true`.
+   */
+  announce?: boolean;
 }
 
 /**
  * Grey shapes where content is about to appear, so that the page does not jump when it does. Screen
  * readers hear `label` once (a status); the shapes themselves are hidden from them.
  */
-export function Skeleton({ label, shape = 'rows', count = skeletonCounts[shape] }: SkeletonProps) {
+export function Skeleton({
+  label,
+  shape = 'rows',
+  count = skeletonCounts[shape],
+  announce = true,
+}: SkeletonProps) {
   const keys = Array.from({ length: count }, (_, index) => index);
+  const a11y = announce ? { role: 'status', 'aria-busy': true } : { 'aria-hidden': true };
   return (
-    <div role="status" aria-busy="true" data-shape={shape} className={root({ shape })}>
-      <VisuallyHidden>{label}</VisuallyHidden>
+    <div {...a11y} data-shape={shape} className={root({ shape })}>
+      {announce && <VisuallyHidden>{label}</VisuallyHidden>}
       {keys.map((key) => {
         switch (shape) {
           case 'rows':

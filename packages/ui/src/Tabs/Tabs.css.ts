@@ -18,9 +18,13 @@ export const list = recipe({
   variants: {
     appearance: {
       line: { borderBottom: `1px solid ${vars.color.border.default}` },
+      // Pills wrap onto a second row rather than scroll: on a phone a scrolled row hides its last
+      // tab (the evening) with nothing to say it is there.
       pill: {
+        flexWrap: 'wrap' as const,
+        overflowX: 'visible' as const,
         padding: vars.space.xxs,
-        borderRadius: vars.radius.pill,
+        borderRadius: vars.radius.lg,
         background: vars.color.bg.subtle,
         width: 'fit-content',
         maxWidth: '100%',
@@ -60,6 +64,8 @@ export const trigger = recipe({
         },
       },
       pill: {
+        // Wrapped pills share their rows' width; in one row they take only their own.
+        flex: '1 0 auto',
         borderRadius: vars.radius.pill,
         selectors: {
           '&[data-state="active"]': {

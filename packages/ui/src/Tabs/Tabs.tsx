@@ -30,6 +30,12 @@ export interface TabsProps<V extends string = string> {
   onValueChange?: (value: V) => void;
   /** Look of the row. Default `'line'`. */
   appearance?: TabsAppearance;
+  /**
+   * Whether the panel itself is a stop of the Tab key. Radix makes it one, which suits a panel of
+   * text; a panel that holds links or buttons of its own (a list of times) is reached through them,
+   * and an extra stop before them only slows the keyboard. Default `true`.
+   */
+  panelFocusable?: boolean;
 }
 
 /**
@@ -43,6 +49,7 @@ export function Tabs<V extends string = string>({
   defaultValue,
   onValueChange,
   appearance = 'line',
+  panelFocusable = true,
 }: TabsProps<V>) {
   return (
     <Root
@@ -65,7 +72,12 @@ export function Tabs<V extends string = string>({
         ))}
       </List>
       {items.map((item) => (
-        <Content key={item.value} value={item.value} className={panel}>
+        <Content
+          key={item.value}
+          value={item.value}
+          className={panel}
+          tabIndex={panelFocusable ? undefined : -1}
+        >
           {item.content}
         </Content>
       ))}

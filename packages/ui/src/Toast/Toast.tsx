@@ -1,36 +1,11 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import {
-  UNSTABLE_Toast as AriaToast,
-  Button,
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { ThemeScope } from '../theme/ThemeProvider';
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { preloadable } from '../preloadable';
 import { type ToastDuration, toastTimeout } from './durations';
-import {
-  close,
-  closeIcon,
-  content,
-  region,
-  title as titleStyle,
-  toast as toastStyle,
-  type toastTones,
-} from './Toast.css';
+import type { ToastMessage } from './message';
+import type { ToastRegionViewProps } from './ToastRegionView';
 
-/** Kind of message: the colour of the toast's edge. */
-export type ToastTone = (typeof toastTones)[number];
-
-/** What a toast says. */
-export interface ToastMessage {
-  /** The message, e.g. 'Appointment canceled'. */
-  text: string;
-  /** A short first line in bold. Default: none. */
-  title?: string;
-  /** Kind of message. Default `'info'`. */
-  tone?: ToastTone;
-}
+export type { ToastMessage, ToastTone } from './message';
 
 /** Shows and closes toasts of the nearest `ToastProvider`. */
 export interface Toaster {
@@ -41,6 +16,15 @@ export interface Toaster {
 }
 
 const ToasterContext = createContext<Toaster | null>(null);
+
+// Most pages never show a toast: the region's code (react-aria's toast region, landmark and live
+// announcer) loads with the first one.
+const regionPart = preloadable(() => import('./ToastRegionView'));
+
+function LoadedRegion(props: ToastRegionViewProps) {
+  const { ToastRegionView } = regionPart.read();
+  return <ToastRegionView {...props} />;
+}
 
 export interface ToastProviderProps {
   /** Names the toast region (a landmark) for screen readers, e.g. 'Notifications'. Default: react-aria's words. */
@@ -55,9 +39,15 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ label, children }: ToastProviderProps) {
   const [queue] = useState(() => new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 }));
+  // Drawn from the first toast on, and kept: the region gives focus back when its last toast closes.
+  const [regionWanted, setRegionWanted] = useState(false);
   const toaster = useMemo<Toaster>(
     () => ({
-      show: (message, duration = 'default') => queue.add(message, { timeout: toastTimeout(duration) }),
+      show: (message, duration = 'default') => {
+        void regionPart.load();
+        setRegionWanted(true);
+        return queue.add(message, { timeout: toastTimeout(duration) });
+      },
       close: (key) => queue.close(key),
     }),
     [queue],
@@ -65,38 +55,11 @@ export function ToastProvider({ label, children }: ToastProviderProps) {
   return (
     <ToasterContext.Provider value={toaster}>
       {children}
-      <ToastRegion queue={queue} aria-label={label} className={region}>
-        {({ toast }) => (
-          <ThemeScope>
-            <AriaToast
-              toast={toast}
-              data-tone={toast.content.tone ?? 'info'}
-              className={toastStyle({ tone: toast.content.tone })}
-            >
-              <ToastContent className={content}>
-                {toast.content.title !== undefined && (
-                  <Text slot="title" className={titleStyle}>
-                    {toast.content.title}
-                  </Text>
-                )}
-                <Text slot={toast.content.title === undefined ? 'title' : 'description'}>
-                  {toast.content.text}
-                </Text>
-              </ToastContent>
-              <Button slot="close" className={close}>
-                <svg viewBox="0 0 20 20" className={closeIcon} aria-hidden focusable="false">
-                  <path
-                    d="M5 5l10 10M15 5L5 15"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </Button>
-            </AriaToast>
-          </ThemeScope>
-        )}
-      </ToastRegion>
+      {regionWanted && (
+        <Suspense fallback={null}>
+          <LoadedRegion queue={queue} label={label} />
+        </Suspense>
+      )}
     </ToasterContext.Provider>
   );
 }

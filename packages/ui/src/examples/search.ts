@@ -17,9 +17,27 @@ export const exampleOptions: SearchFilterOptions = {
     { id: 'RMT', name: 'Etävastaanotto', municipality: 'Helsinki', isRemote: true },
   ],
   specialties: [
-    { id: 'YLE', title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' } },
-    { id: 'SH', title: { fi: 'Sairaanhoitaja', sv: 'Sjukskötare', en: 'Nurse' } },
-    { id: 'PSY', title: { fi: 'Psykologi', sv: 'Psykolog', en: 'Psychologist' } },
+    {
+      id: 'YLE',
+      title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
+      customerTypes: ['private', 'occupational', 'insurance'],
+    },
+    {
+      id: 'SH',
+      title: { fi: 'Sairaanhoitaja', sv: 'Sjukskötare', en: 'Nurse' },
+      customerTypes: ['private', 'occupational', 'insurance'],
+    },
+    {
+      id: 'PSY',
+      title: { fi: 'Psykologi', sv: 'Psykolog', en: 'Psychologist' },
+      customerTypes: ['private', 'insurance'],
+    },
+    // Offered to occupational customers only: the other lists leave it out.
+    {
+      id: 'TTL',
+      title: { fi: 'Työterveyslääkäri', sv: 'Företagsläkare', en: 'Occupational health physician' },
+      customerTypes: ['occupational'],
+    },
   ],
   practitioners: [
     {
@@ -27,12 +45,29 @@ export const exampleOptions: SearchFilterOptions = {
       name: 'Anna Lind',
       title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
       specialtyIds: ['YLE'],
+      clinicIds: ['HKI1', 'ESP1'],
     },
     {
       id: 'p-ville',
       name: 'Ville Saari',
       title: { fi: 'Psykologi', sv: 'Psykolog', en: 'Psychologist' },
       specialtyIds: ['PSY'],
+      clinicIds: ['HKI1'],
+    },
+    // A namesake of the same title: the choice names their clinics to tell them apart.
+    {
+      id: 'p-ville-2',
+      name: 'Ville Saari',
+      title: { fi: 'Psykologi', sv: 'Psykolog', en: 'Psychologist' },
+      specialtyIds: ['PSY'],
+      clinicIds: ['VAN1'],
+    },
+    {
+      id: 'p-tiina',
+      name: 'Tiina Koski',
+      title: { fi: 'Työterveyslääkäri', sv: 'Företagsläkare', en: 'Occupational health physician' },
+      specialtyIds: ['TTL'],
+      clinicIds: ['HKI1'],
     },
   ],
 };
@@ -113,3 +148,18 @@ export const exampleAvailableDates: ReadonlySet<string> = new Set([
   '2026-11-25',
   '2026-12-02',
 ]);
+
+/**
+ * Times over a week and a half from Tuesday 17 November 2026, a few a day, as a search from a chosen
+ * day lists them: the range starts at the week and month around it (booking.md §9).
+ */
+export function exampleWeekAppointments(): AppointmentWire[] {
+  const days = ['2026-11-17', '2026-11-18', '2026-11-20', '2026-11-23', '2026-11-25', '2026-11-26'];
+  return days.flatMap((day, dayIndex) =>
+    ['07:00', '09:40', '12:20'].map((time, timeIndex) => {
+      const index = dayIndex * 3 + timeIndex;
+      // Helsinki is UTC+2 in November.
+      return exampleAppointment(index, new Date(`${day}T${time}:00.000+02:00`).toISOString());
+    }),
+  );
+}

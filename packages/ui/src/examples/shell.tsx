@@ -6,10 +6,12 @@ import {
   type MenuGroup,
   menuFor,
   type ShellPage,
+  sessionFeatureNames,
   shellMenu,
 } from '@portal/domain';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { ActingForBanner } from '../actingForChild/ActingForBanner';
 import { useLang } from '../i18n';
 import { PortalShell } from '../pageShell/PortalShell';
 import { useBrand } from '../theme/ThemeProvider';
@@ -52,6 +54,12 @@ export interface ExampleShellOptions {
   signedIn?: boolean;
   /** The page's title in the header bar. Default: none. */
   title?: string;
+  /** Maija is a member of the sickness fund: its menu group shows. Default `false`. */
+  fundMember?: boolean;
+  /** Maija acts for her son Eetu: the header's notice. Default `false`. */
+  actingForChild?: boolean;
+  /** The session's scope; `inAppBooking` is the booking embedded in the mobile app. Default: none. */
+  sessionScope?: string;
 }
 
 /** A page in the one shell, with the menu the app gives Maija as an occupational customer. */
@@ -59,13 +67,17 @@ export function ExampleShell({
   page,
   signedIn = false,
   title,
+  fundMember = false,
   warningSeconds,
+  actingForChild = false,
+  sessionScope,
   children,
 }: ExampleShellOptions & { warningSeconds?: number; children: ReactNode }) {
   const lang = useLang();
   const brand = brandConfig(useBrand() ?? 'general');
   const menu = shellMenu(brand, {
-    features: [...defaultFeatures(brand.id), 'ohc-appointment-search'],
+    // The server gives the fund members' flag to members only.
+    features: sessionFeatureNames([...defaultFeatures(brand.id), 'ohc-appointment-search'], fundMember),
     healthCareType: 'occupational',
   });
   return (
@@ -73,9 +85,11 @@ export function ExampleShell({
       page={page}
       here={page === 'notFound' ? `/${lang}/x` : buildPath(page as 'front', lang)}
       user={signedIn ? exampleUser : null}
+      sessionScope={sessionScope}
       menu={menu}
       title={title}
       warningSeconds={warningSeconds}
+      notice={actingForChild ? <ActingForBanner name="Eetu Virtanen" onStop={() => {}} /> : null}
     >
       {children}
     </PortalShell>

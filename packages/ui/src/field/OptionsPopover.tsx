@@ -4,6 +4,7 @@ import { ThemeScope } from '../theme/ThemeProvider';
 import type { FieldWidth } from './field.css';
 import { CheckMark } from './icons';
 import { check, empty, item, listBox, popover } from './listBox.css';
+import { useInertOutside } from './useInertOutside';
 
 /** One choice of a select or a combo box. */
 export interface SelectOption<V extends string = string> {
@@ -68,6 +69,7 @@ export function OptionsPopover<V extends string>({ items, noResultsMessage }: Op
   return (
     <Popover className={popover}>
       <ThemeScope>
+        <InertOutside />
         <ListBox
           className={listBox}
           items={items}
@@ -94,4 +96,10 @@ export function OptionsPopover<V extends string>({ items, noResultsMessage }: Op
       </ThemeScope>
     </Popover>
   );
+}
+
+/** Mounted with the open list: see {@link useInertOutside}. */
+function InertOutside() {
+  useInertOutside();
+  return null;
 }

@@ -17,4 +17,5 @@ export * from './PageFrame';
 export * from './PortalShell';
 export * from './SessionWarning';
 export * from './SideNavigation';
+export { loadSignedInShell } from './signedIn';
 export * from './UserMenu';

@@ -41,8 +41,20 @@ globalStyle(inside(':focus-visible'), {
 });
 
 globalStyle(inside('a'), { color: vars.color.text.link, textUnderlineOffset: '0.15em' });
-globalStyle(inside('a:hover'), { color: vars.color.text.linkHover });
+// `:hover` in :where() too: as a pseudo-class it would outweigh a component's class, and a hovered
+// ButtonLink took the link colour on its button background.
+globalStyle(inside('a:where(:hover)'), { color: vars.color.text.linkHover });
 globalStyle(inside(':is(h1, h2, h3, h4)'), { lineHeight: vars.font.lineHeight.tight });
+
+// A group of choices (consents, log-in choices) without a look of its own: no browser frame around
+// it, its legend a heading of the group, as the design system's field labels are.
+globalStyle(inside('fieldset:not([class])'), { margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+globalStyle(inside('fieldset:not([class]) > legend:not([class])'), {
+  padding: 0,
+  marginBlockEnd: vars.space.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.default,
+});
 
 // Motion is a nicety; people who asked for less get none.
 globalStyle(inside('*'), {

@@ -26,6 +26,9 @@ describe('appointment page', () => {
       expect(await screen.findByText('Appointment canceled')).toBeVisible();
       expect(router.state.location.pathname).toBe('/en');
       expect(requests.find((r) => r.method === 'DELETE')?.query).toEqual({ csrfToken: 'csrf-maija' });
+      // The cancellation is told to the tag manager's data layer, with nothing of the appointment.
+      const layer = (window as { dataLayer?: { event: string }[] }).dataLayer ?? [];
+      expect(layer.map((entry) => entry.event)).toContain('appointmentCancelled');
     });
 
     it('should name the deadline hours when the cancel comes too late', async () => {

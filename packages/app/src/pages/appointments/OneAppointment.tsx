@@ -11,6 +11,7 @@ import { AppointmentDetails } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { trackThen } from '../../analytics/track';
 import { checkIn, saveArrivalReason } from '../../api/ownAppointments';
 import { ApiError } from '../../api/request';
 import { usePortal } from '../../router/PortalContext';
@@ -58,7 +59,9 @@ export function OneAppointment({
       onSuccess: () => {
         dispatch({ type: 'cancelled' });
         void client.invalidateQueries({ queryKey: ownAppointmentKeys.all });
-        navigate(`${buildPath('front', lang)}?${appointmentCancelledMarker}`);
+        trackThen('appointmentCancelled', () =>
+          navigate(`${buildPath('front', lang)}?${appointmentCancelledMarker}`),
+        );
       },
       onError: (error) => {
         setCancelHours(

@@ -1,9 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { signedIn, signedOut } from '../../../test/sessions';
 import { ownAppointment } from '../appointments/testData';
+import { userAnswer } from '../reservation/testData';
+
+const prescription = {
+  id: 3,
+  medicineName: 'Amlodipin Orion',
+  strength: '5 mg',
+  issuedDate: '2026-10-02',
+  isRenewable: true,
+  medicineType: 'Tabletti',
+  packageUnit: 'kpl',
+  packageSize: 100,
+  packageCount: 1,
+  treatmentLength: null,
+  treatmentLengthUnit: null,
+  totalAmount: '100 tablettia',
+  dosageGuide: '1 tabletti aamulla',
+  usageGuide: 'Verenpaineeseen',
+};
 
 const lists = (future = [ownAppointment()], past = [ownAppointment({ id: 400 })]) => ({
   body: { type: 'success', future, past },
@@ -58,8 +77,28 @@ describe('front page', () => {
   });
 
   describe('given Maija with an appointment ahead', () => {
-    it('should show only the built sections: her appointment and its show-all link', async () => {
-      fakeServer({ 'GET /api/session': { body: signedIn('en') }, 'GET /api/own-appointments': lists() });
+    it('should show the built sections: her appointment, her latest visits and prescriptions', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists(),
+        'GET /api/visits': {
+          body: {
+            type: 'success',
+            visits: [
+              {
+                id: 7,
+                dateTime: '2026-11-02T08:00:00+02:00',
+                practitioner: { name: 'Anna Lahtinen' },
+                specialty: { name: 'General practice' },
+                diagnoses: [],
+              },
+            ],
+          },
+        },
+        'GET /api/prescriptions': {
+          body: { type: 'success', renewal: 'enabled', prescriptions: [prescription] },
+        },
+      });
       renderApp('/en');
 
       const section = await screen.findByRole('region', { name: 'Appointments' });
@@ -71,7 +110,148 @@ describe('front page', () => {
         'href',
         '/en/appointments',
       );
-      expect(screen.queryByRole('region', { name: 'Visits' })).not.toBeInTheDocument();
+      const visits = screen.getByRole('region', { name: 'Visits' });
+      expect(await within(visits).findByRole('link', { name: /Anna Lahtinen/ })).toHaveAttribute(
+        'href',
+        '/en/visits/7',
+      );
+      const prescriptions = screen.getByRole('region', { name: 'Prescriptions' });
+      expect(await within(prescriptions).findByText('Amlodipin Orion 5 mg')).toBeVisible();
+      expect(within(prescriptions).getByRole('link', { name: 'Renew prescriptions' })).toHaveAttribute(
+        'href',
+        '/en/prescriptions',
+      );
+    });
+  });
+
+  describe('given Maija with lab results, an open questionnaire and an imaging result', () => {
+    it('should list them in their sections, newest first, each leading to its page', async () => {
+      const referral = {
+        id: 9,
+        title: 'Laboratory referral',
+        description: 'Paastoverikokeet',
+        creationDate: '2026-11-14',
+        validUntil: '2027-05-14',
+        practitioner: { id: 'p1', name: 'Laura Lahtinen', isResource: false, pictureUrl: null },
+        patientInstructionsUrl: null,
+      };
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists(),
+        'GET /api/laboratory': {
+          body: {
+            type: 'success',
+            referrals: [referral],
+            results: [
+              {
+                date: '2026-11-13',
+                fullName: 'Maija Virtanen',
+                items: [
+                  { code: 'CHOL', displayName: 'Cholesterol', isReady: true },
+                  { code: 'GLUC', displayName: 'Glucose', isReady: false },
+                ],
+              },
+            ],
+          },
+        },
+        'GET /api/questionnaires': {
+          body: {
+            type: 'success',
+            status: 'ok',
+            newTaskItems: [
+              {
+                id: 31,
+                title: 'Health survey',
+                sentDate: '2026-11-10',
+                validUntilDate: null,
+                answeredAt: null,
+              },
+            ],
+            answerItems: [],
+          },
+        },
+        'GET /api/imaging/referrals': { body: { type: 'success', referrals: [] } },
+        'GET /api/imaging/results': {
+          body: {
+            type: 'success',
+            results: [{ id: 4, imagingDate: '2026-09-17', examinationName: 'Chest X-ray' }],
+          },
+        },
+      });
+      renderApp('/en');
+
+      const laboratory = await screen.findByRole('region', { name: 'Lab results and referrals' });
+      const labLinks = await within(laboratory).findAllByRole('link', { name: /2026/ });
+      expect(labLinks[0]).toHaveTextContent('Laboratory referral14.11.2026 · Laura Lahtinen');
+      expect(labLinks[0]).toHaveAttribute('href', '/en/laboratoryreferral/9');
+      expect(labLinks[1]).toHaveTextContent('Cholesterol, Glucose13.11.2026 · Results pending');
+      expect(labLinks[1]).toHaveAttribute('href', '/en/laboratoryresult/2026-11-13');
+      const questionnaires = screen.getByRole('region', { name: 'Questionnaires' });
+      expect(await within(questionnaires).findByRole('link', { name: /Health survey/ })).toHaveTextContent(
+        'Waiting for your answer',
+      );
+      const imaging = screen.getByRole('region', { name: 'Imaging' });
+      expect(await within(imaging).findByRole('link', { name: /Chest X-ray/ })).toHaveAttribute(
+        'href',
+        '/en/imaging/2026-09-17',
+      );
+    });
+  });
+
+  describe('given surveys in maintenance', () => {
+    it('should say the questionnaires section is unavailable', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists(),
+        'GET /api/questionnaires': { body: { type: 'success', status: 'maintenance-mode' } },
+      });
+      renderApp('/en');
+
+      const questionnaires = await screen.findByRole('region', { name: 'Questionnaires' });
+      expect(
+        await within(questionnaires).findByText('This section is temporarily unavailable'),
+      ).toBeVisible();
+    });
+  });
+
+  describe('given the address carries the SMS login onboarding parameter', () => {
+    const mfa = (status: string) => ({
+      body: { type: 'success', status, phoneNumber: null, nextAttempt: null },
+    });
+
+    it('should offer her phone number for SMS login and send the code to it', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists(),
+        'GET /api/mfa': mfa('user-has-no-verified-mfa-device'),
+        'GET /api/user': userAnswer(),
+        'POST /api/mfa-onboarding': { body: { type: 'success' } },
+      });
+      renderApp('/en?mfa-onboarding');
+
+      const prompt = await screen.findByRole('region', { name: 'SMS login' });
+      expect(within(prompt).getByRole('textbox', { name: 'Phone number for the codes' })).toHaveValue(
+        '+358401234567',
+      );
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Send code' }));
+
+      expect(await within(prompt).findByText('We sent a code to +358401234567.')).toBeVisible();
+      expect(server.requests.find((r) => r.path === '/api/mfa-onboarding')?.body).toEqual({
+        phoneNumber: '+358401234567',
+      });
+    });
+
+    it('should show nothing and drop the parameter when SMS login is on already', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists(),
+        'GET /api/mfa': mfa('enabled'),
+        'GET /api/user': userAnswer(),
+      });
+      const { router } = renderApp('/en?mfa-onboarding');
+
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.queryByRole('region', { name: 'SMS login' })).not.toBeInTheDocument();
     });
   });
 

@@ -5,12 +5,13 @@ import {
   frontSectionPage,
   frontSections,
   isNewCustomer,
+  mfaOnboardingMarker,
   type OwnAppointmentWire,
   shellName,
 } from '@portal/domain';
 import { FrontDoorView, FrontPageView, type FrontSectionState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -18,11 +19,28 @@ import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ownAppointmentsQuery } from '../appointments/queries';
 
+// The record sections come with their own chunk, so the first page's script stays as small as it was.
+const recordSections = () => import('./RecordSections');
+const FrontVisitsSection = lazy(() => recordSections().then((m) => ({ default: m.FrontVisitsSection })));
+const FrontPrescriptionsSection = lazy(() =>
+  recordSections().then((m) => ({ default: m.FrontPrescriptionsSection })),
+);
+const FrontLaboratorySection = lazy(() =>
+  recordSections().then((m) => ({ default: m.FrontLaboratorySection })),
+);
+const FrontQuestionnairesSection = lazy(() =>
+  recordSections().then((m) => ({ default: m.FrontQuestionnairesSection })),
+);
+const FrontSmsPrompt = lazy(() => import('./SmsPrompt').then((m) => ({ default: m.FrontSmsPrompt })));
+const FrontImagingSection = lazy(() => recordSections().then((m) => ({ default: m.FrontImagingSection })));
+
 /** `/{lang}`: the overview of a signed-in patient; booking and the way in for everybody else. */
 export function FrontPage() {
-  const { user } = usePortal();
-  // The welcome names the first of the given names, as the rest of the shell does.
-  return user === null ? <FrontDoor /> : <Overview firstName={shellName(user).firstName} />;
+  const { user, actingFor } = usePortal();
+  // The welcome names the first of the given names, as the rest of the shell does; while a guardian
+  // acts for a child the front page is the child's.
+  const patient = actingFor ?? user;
+  return patient === null ? <FrontDoor /> : <Overview firstName={shellName(patient).firstName} />;
 }
 
 function Overview({ firstName }: { firstName: string }) {
@@ -41,9 +59,20 @@ function Overview({ firstName }: { firstName: string }) {
       { replace: true, preventScrollReset: true },
     );
   }, [setQuery]);
+  const dropOnboarding = useCallback(() => {
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(mfaOnboardingMarker);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setQuery]);
   if (appointments.isSuccess && isNewCustomer(appointments.data)) {
     return <Navigate replace to={buildPath('newCustomer', lang)} />;
   }
+  const sections = frontSections(brand, featureSet(session.features));
   const state: FrontSectionState<OwnAppointmentWire> = appointments.isPending
     ? { kind: 'loading' }
     : appointments.isError
@@ -53,8 +82,20 @@ function Overview({ firstName }: { firstName: string }) {
     <FrontPageView
       brandName={brand.displayName}
       firstName={firstName}
-      sections={frontSections(brand, featureSet(session.features))}
+      sections={sections}
+      sectionContent={{
+        visits: <Lazily section={<FrontVisitsSection lang={lang} />} />,
+        prescriptions: <Lazily section={<FrontPrescriptionsSection lang={lang} />} />,
+        laboratory: <Lazily section={<FrontLaboratorySection lang={lang} />} />,
+        questionnaires: <Lazily section={<FrontQuestionnairesSection lang={lang} />} />,
+        imaging: <Lazily section={<FrontImagingSection lang={lang} />} />,
+      }}
       appointments={state}
+      prompt={
+        query.has(mfaOnboardingMarker) ? (
+          <Lazily section={<FrontSmsPrompt onEnded={dropOnboarding} />} />
+        ) : null
+      }
       sectionHref={(section) => buildPath(frontSectionPage(section), lang)}
       appointmentHref={(id) => buildPath('appointment', lang, { ids: [id] })}
       onRetry={() => void appointments.refetch()}
@@ -62,6 +103,10 @@ function Overview({ firstName }: { firstName: string }) {
       onCancelledShown={dropMarker}
     />
   );
+}
+
+function Lazily({ section }: { section: ReactNode }) {
+  return <Suspense fallback={null}>{section}</Suspense>;
 }
 
 function FrontDoor() {

@@ -215,6 +215,46 @@ describe('InsuranceBooking', () => {
     });
   });
 
+  describe('given the partner site granted a permit the person did not have', () => {
+    it('should bring the section into view with the new permit chosen', async () => {
+      const permit = (contentHash: string, symptom: string) => ({
+        contentHash,
+        symptom,
+        bodyPart: 'Right knee',
+        validTo: '2027-03-31',
+      });
+      fakeServer({
+        'GET /api/insurance/lahitapiola-policy-check': {
+          body: { type: 'success', hasHealthcarePolicy: true },
+        },
+        'GET /api/insurance/lahitapiola-direct-compensation-permits/en': {
+          body: { type: 'success', directCompensationPermits: [permit('lt-1', 'Knee pain')] },
+        },
+      });
+      const before = renderSection(page);
+      await chooseInsurer('LähiTapiola');
+      await userEvent.click(screen.getByRole('checkbox', { name: /I consent to my insurance/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await screen.findByRole('radio', { name: /Knee pain/ });
+      before.router.dispose();
+      document.body.innerHTML = '';
+
+      fakeServer({
+        'GET /api/insurance/lahitapiola-direct-compensation-permits/en': {
+          body: {
+            type: 'success',
+            directCompensationPermits: [permit('lt-1', 'Knee pain'), permit('lt-2', 'Knee swelling')],
+          },
+        },
+      });
+      renderSection(`${page}?referrer=lahitapiola&status=directcompensationallowed`);
+
+      expect(await screen.findByRole('radio', { name: /Knee swelling/ })).toBeChecked();
+      expect(screen.getByRole('radio', { name: /Knee pain/ })).not.toBeChecked();
+      expect(screen.getByRole('heading', { level: 2, name: 'Insurance' })).toHaveFocus();
+    });
+  });
+
   describe('given an underage customer and LähiTapiola', () => {
     it('should show only the underage note', async () => {
       fakeServer({ 'POST /api/concepts': { body: { type: 'success' } } });

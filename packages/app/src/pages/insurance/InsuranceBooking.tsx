@@ -18,11 +18,12 @@ import {
   readPartnerReturn,
   validateInsuranceChoice,
 } from '@portal/domain';
-import { i18nObject, loadLanguage } from '@portal/i18n';
+import { i18nObject } from '@portal/i18n';
 import { InsuranceSectionView, useNow } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortal } from '../../router/PortalContext';
+import { knownPermits, rememberKnownPermits } from './knownPermits';
 import { useConcept } from './useConcept';
 import { useInsurerChecks } from './useInsurerChecks';
 
@@ -54,12 +55,13 @@ export interface InsuranceBookingProps {
 
 // The description goes to the clinic's patient system, whose staff read Finnish, whatever the
 // language of the page (docs/decisions/2026-11-22-insurance-screens.md).
-// The browser loads only the page's language, so a page in Swedish or English fetches these first.
-await loadLanguage('fi');
-const clinicWords = i18nObject('fi').insurance.section;
+// The browser loads only the page's language, so the section's loader (LazyInsuranceBooking) fetches
+// the Finnish words beside the section's code. Not a top-level `await` here: one in any module turns
+// off the bundler's merging of small shared chunks for the whole build.
 
 function descriptionOf(section: InsuranceSection, today: string): string | undefined {
   if (section.company === null) return undefined;
+  const clinicWords = i18nObject('fi').insurance.section;
   const insurer = clinicWords.insurers[section.company]();
   return `${today} ${clinicWords.description({ insurer })}`;
 }
@@ -91,8 +93,14 @@ export function InsuranceBooking({
   // Back from the partner site the address says how it went; it is read once, then removed.
   const [returned] = useState(() => readPartnerReturn(new URLSearchParams(location.search)));
   const [section, setSection] = useState(() =>
-    initialInsuranceSection({ features: featureSet(session.features), underage, returned }),
+    initialInsuranceSection({
+      features: featureSet(session.features),
+      underage,
+      returned,
+      knownPermits: returned === null ? null : knownPermits(),
+    }),
   );
+  useEffect(() => rememberKnownPermits(section), [section]);
   const [touched, setTouched] = useState(false);
   const dispatch = useCallback((event: InsuranceSectionEvent) => {
     setSection((current) => nextInsuranceSection(current, event));
@@ -144,6 +152,7 @@ export function InsuranceBooking({
       customerServicePhone={brand.customerServicePhone}
       showErrors={showErrors || touched}
       onInsurerBlur={() => setTouched(true)}
+      bringIntoView={returned !== null}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { buildPath, type ListedInvoice, maxInvoicePage } from '@portal/domain';
-import { InvoiceList, type InvoiceListState, Stack } from '@portal/ui';
+import { InvoiceList, type InvoiceListState, ListPageView } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { invoicePdfHref } from '../../api/invoices';
@@ -37,9 +37,7 @@ function Invoices() {
       ? { status: 'failed', isRetrying: read.isFetching }
       : { status: 'loading' };
   return (
-    <Stack space="lg">
-      <h1>{LL.invoices.list.title()}</h1>
-      <p>{LL.invoices.list.intro()}</p>
+    <ListPageView title={LL.invoices.list.title()} intro={LL.invoices.list.intro()}>
       <InvoiceList
         state={state}
         billingEmail={brand.billing.email}
@@ -52,6 +50,6 @@ function Invoices() {
         onPageChange={(next) => setQuery(next === 1 ? {} : { page: String(next) })}
         onRetry={() => void read.refetch()}
       />
-    </Stack>
+    </ListPageView>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePortal } from '../../router/PortalContext';
 
-/** The invoice pages are for a signed-in person; a visitor is sent to sign in and brought back. */
+/** A page for a signed-in person: a visitor is sent to sign in and brought back. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { lang, session } = usePortal();
   const location = useLocation();

@@ -29,8 +29,21 @@ export function AppointmentGate({ children }: { children: (appointment: Appointm
   useEffect(() => {
     if (reserved === undefined) setReserved(reservedDetails(id));
   }, [reserved, id]);
-  const { load, retry } = useAppointment(reserved === null ? id : null, lang);
-  if (reserved === undefined) return <ReservationPage state={{ status: 'loading' }} />;
+  // Nothing is asked until the tab's storage has been read: a time reserved in this tab is taken, and
+  // asking for it would only earn a 409 before its confirmation shows.
+  const { load, retry } = useAppointment(
+    reserved === undefined || reserved === null ? id : null,
+    lang,
+    reserved === null,
+  );
+  // Before the tab's storage is read, the page shows what the server drew: the time when the server
+  // read it (a free time, so not one this tab has reserved), else the loading state.
+  if (reserved === undefined)
+    return load.status === 'ready' ? (
+      children(load.appointment)
+    ) : (
+      <ReservationPage state={{ status: 'loading' }} />
+    );
   if (reserved !== null) return <Confirmation details={reserved} signedIn={session.isSessionValid} />;
   switch (load.status) {
     case 'loading':

@@ -2,6 +2,7 @@ import {
   type AppointmentWire,
   ageFromIdentityCode,
   bookingBlockers,
+  type ConsentRequest,
   type ContactDetailsInput,
   type ContactEditEvent,
   type CustomerType,
@@ -13,7 +14,6 @@ import {
   isUnderageCustomer,
   nextContactEdit,
   nextReservation,
-  type PatientDataConsent,
   type PatientWire,
   type ReservationDetails,
   type ReservationEvent,
@@ -27,7 +27,8 @@ import { useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { usePortal } from '../../router/PortalContext';
-import { InsuranceBooking, type InsuranceBookingReport } from '../insurance/InsuranceBooking';
+import type { InsuranceBookingReport } from '../insurance/InsuranceBooking';
+import { LazyInsuranceBooking } from '../insurance/LazyInsuranceBooking';
 import { Confirmation } from './Confirmation';
 import { useConsentMutation, useContactMutation, useReserveMutation } from './mutations';
 
@@ -112,7 +113,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
     }
   }
 
-  async function giveConsent(consent: PatientDataConsent) {
+  async function giveConsent(consent: ConsentRequest) {
     send({ type: 'submitConsent' });
     try {
       await consentSave.mutateAsync(consent);
@@ -160,7 +161,7 @@ export function BookingPage({ appointment, patient, customerType, backHref }: Bo
       onConsent={giveConsent}
       insuranceSection={
         customerType === 'insurance' && (
-          <InsuranceBooking
+          <LazyInsuranceBooking
             appointment={appointment}
             patientConcepts={patient.patientConcepts}
             underage={isUnderageCustomer({ patientAge: age, guardianAge: null })}

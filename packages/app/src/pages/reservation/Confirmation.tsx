@@ -1,14 +1,17 @@
 import {
   buildPath,
   builtPath,
+  type CustomerType,
+  matchPath,
   type ReservationDetails,
   reservationBackLink,
+  reservationCustomerType,
   type SessionScope,
   showsCancelButton,
 } from '@portal/domain';
 import { type CancelState, ReservationConfirmation, useNow } from '@portal/ui';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
@@ -27,7 +30,14 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
   const LL = useI18n();
   const { lang, session, brand } = usePortal();
   const [query] = useSearchParams();
+  const { pathname } = useLocation();
   const now = useNow();
+  const page = matchPath(pathname)?.page;
+  // Whom the time was booked as, by the reservation address: the anonymous form books private times.
+  const customerType: CustomerType =
+    page === 'reserve' || page === 'reserveInsurance' || page === 'reserveOccupational'
+      ? reservationCustomerType(page, query.get('kela65'))
+      : 'private';
   const cancellation = useCancelMutation(session.csrfToken, lang);
   const cancelState: CancelState = cancellation.isPending
     ? 'cancelling'
@@ -69,6 +79,7 @@ export function Confirmation({ details, signedIn }: { details: ReservationDetail
       appointmentsHref={signedIn ? builtPath('appointments', lang) : buildPath('front', lang)}
       bookNewHref={reservationBackLink(query.get('from'), lang)}
       calendar={calendar}
+      customerType={customerType}
     />
   );
 }

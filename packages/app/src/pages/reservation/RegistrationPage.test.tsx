@@ -93,12 +93,16 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
       renderApp('/fi/potilastietojen-kasittely');
 
       await userEvent.click(await screen.findByText('Haluan hoito-ohjeita sähköpostiin'));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Olen lukenut tietosuojaselosteen' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /Annan suostumukseni/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Tallenna ja jatka' }));
 
       expect(await screen.findByText('Valintasi tallennettiin.')).toBeVisible();
       expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
         allowsTreatmentInstructionsMail: true,
         allowsMarketingMail: false,
+        dataProcessingAccepted: true,
+        privacyPolicyRead: true,
       });
     });
 
@@ -111,10 +115,12 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
       });
       renderApp('/en/data-processing');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'I have read the privacy policy' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /I consent to the processing/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your choices');
-      expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+      expect(screen.getAllByRole('checkbox')).toHaveLength(7);
     });
   });
 
@@ -140,7 +146,9 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
 
       await screen.findByRole('button', { name: 'Save and continue' });
       const ticked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
-      expect(ticked).toHaveLength(3);
+      // Three permits, and the data-processing consent given with them.
+      expect(ticked).toHaveLength(4);
+      expect(screen.queryByRole('checkbox', { name: 'I have read the privacy policy' })).toBeNull();
       expect(screen.getByRole('checkbox', { name: /joint patient register/ })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: /treatment instructions/i })).toBeChecked();
     });

@@ -235,7 +235,7 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
   });
 
   describe('given the children brand and a time that requires identification', () => {
-    it('should ask whom the booking is for, and offer no guardian sign-in while its page is not built', async () => {
+    it('should ask whom the booking is for, and lead a guardian to the guardian sign-in', async () => {
       fakeServer({
         'GET /api/session': { body: signedOut('en', 'children') },
         'GET /api/appointments/4101': appointmentAnswer({ requiresAuthToReserve: true }),
@@ -244,10 +244,9 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
 
       await userEvent.click(await screen.findByRole('button', { name: 'For my child, as a guardian' }));
 
-      // The guardian signs in through the guardian registration page, which is not built yet.
-      expect(
-        screen.queryByRole('link', { name: 'Log in with bank credentials or mobile certificate' }),
-      ).not.toBeInTheDocument();
+      // The guardian signs in through the transaction path, and comes back to the same time.
+      const login = screen.getByRole('link', { name: 'Log in with bank credentials or mobile certificate' });
+      expect(login.getAttribute('href')).toMatch(/^\/en\/hpa\/register\?next=%2Fen%2Freserve%2F4101/);
     });
   });
 

@@ -178,12 +178,24 @@ describe('signed-in reservation page', { timeout: 20_000 }, () => {
       });
       renderApp(address);
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+      const save = await screen.findByRole('button', { name: 'Save and continue' });
+      expect(save).toBeDisabled();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy policy' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /I consent to the processing/ }));
+      await userEvent.click(save);
 
       expect(await screen.findByRole('button', { name: 'Book' })).toBeEnabled();
       const post = server.requests.find((request) => request.method === 'POST');
       expect(post?.query).toEqual({ csrfToken: 'csrf-maija', lang: 'en' });
-      expect(post?.body).toMatchObject({ allowsCommonRegistry: false, allowsBookingSms: false });
+      expect(post?.body).toEqual({
+        allowsCommonRegistry: false,
+        allowsViewingOccupationalInformation: false,
+        allowsMarketingMail: false,
+        allowsTreatmentInstructionsMail: false,
+        allowsBookingSms: false,
+        dataProcessingAccepted: true,
+        privacyPolicyRead: true,
+      });
     });
   });
 

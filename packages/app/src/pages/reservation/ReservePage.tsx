@@ -1,21 +1,22 @@
-import {
-  type AppointmentWire,
-  isBookingInterrupted,
-  matchPath,
-  type ReservePage as ReservePageId,
-  reservationBackLink,
-  reservationCustomerType,
-} from '@portal/domain';
+import { matchPath, type ReservePage as ReservePageId } from '@portal/domain';
 import { ReservationPage } from '@portal/forms';
-import { useLocation, useSearchParams } from 'react-router';
+import { preloadable } from '@portal/ui';
+import { type ComponentProps, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { preloadInsuranceBooking } from '../insurance/LazyInsuranceBooking';
 import { AppointmentGate } from './AppointmentGate';
-import { BookingPage } from './BookingPage';
-import { Registration } from './Registration';
-import { useUser } from './useUser';
+
+// The booking form, registration and the insurance section are for a signed-in person only.
+const signedIn = preloadable(() => import('./SignedInReservation'));
+
+function SignedIn(props: ComponentProps<typeof import('./SignedInReservation').SignedIn>) {
+  const { SignedIn: Page } = signedIn.read();
+  return <Page {...props} />;
+}
 
 const reservePages: readonly string[] = ['reserve', 'reserveInsurance', 'reserveOccupational'];
 
@@ -31,11 +32,19 @@ export function ReservePage() {
   useDocumentTitle(LL.reservation.page.title());
   const page = matchPath(pathname)?.page;
   const pageId = (page !== undefined && reservePages.includes(page) ? page : 'reserve') as ReservePageId;
+  // Asked for beside the appointment, not after it.
+  useEffect(() => {
+    if (!session.isSessionValid) return;
+    void signedIn.load().catch(() => undefined);
+    if (pageId === 'reserveInsurance') void preloadInsuranceBooking().catch(() => undefined);
+  }, [session.isSessionValid, pageId]);
   return (
     <AppointmentGate>
       {(appointment) =>
         session.isSessionValid ? (
-          <SignedIn appointment={appointment} page={pageId} />
+          <Suspense fallback={<ReservationPage state={{ status: 'loading' }} />}>
+            <SignedIn appointment={appointment} page={pageId} />
+          </Suspense>
         ) : (
           <ReservationPage
             state={{
@@ -51,34 +60,5 @@ export function ReservePage() {
         )
       }
     </AppointmentGate>
-  );
-}
-
-function SignedIn({ appointment, page }: { appointment: AppointmentWire; page: ReservePageId }) {
-  const { brand, lang } = usePortal();
-  const [query] = useSearchParams();
-  const customerType = reservationCustomerType(page, query.get('kela65'));
-  const { load, retry } = useUser();
-
-  if (load.status === 'loading') return <ReservationPage state={{ status: 'loading' }} />;
-  if (load.status === 'failed') return <ReservationPage state={{ status: 'loadFailed', onRetry: retry }} />;
-  const { patient, person } = load.user;
-  if (patient === null) {
-    return (
-      <ReservationPage
-        state={{ status: 'registration', appointment, registration: <Registration person={person} /> }}
-      />
-    );
-  }
-  if (isBookingInterrupted({ creditWorthy: patient.isUserCreditWorthy, customerType })) {
-    return <ReservationPage state={{ status: 'interrupted', appointment, billing: brand.billing }} />;
-  }
-  return (
-    <BookingPage
-      appointment={appointment}
-      patient={patient}
-      customerType={customerType}
-      backHref={reservationBackLink(query.get('from'), lang)}
-    />
   );
 }

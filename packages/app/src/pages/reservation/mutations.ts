@@ -1,4 +1,4 @@
-import type { Lang, PatientDataConsent } from '@portal/domain';
+import type { ConsentRequest, Lang } from '@portal/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ContactUpdate, sendConsent, updateContact } from '../../api/patient';
 import { cancelAppointment, reserveAnonymously, reserveAppointment } from '../../api/reservation';
@@ -17,7 +17,7 @@ function tokenOf(csrfToken: string | null): string {
 export function useConsentMutation(csrfToken: string | null, lang: Lang) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (consent: PatientDataConsent) => sendConsent(tokenOf(csrfToken), lang, consent),
+    mutationFn: (consent: ConsentRequest) => sendConsent(tokenOf(csrfToken), lang, consent),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: userKey });
       void client.invalidateQueries({ queryKey: reservationKeys.consent() });

@@ -18,9 +18,16 @@ export function useAppointmentId(): number | null {
   return typeof params?.id === 'number' ? params.id : null;
 }
 
-/** Reads the appointment of the address; `retry` reads it again after a failure. */
-export function useAppointment(id: number | null, lang: Lang): { load: AppointmentLoad; retry: () => void } {
-  const read = useQuery({ ...appointmentQuery(id ?? 0, lang), enabled: id !== null });
+/**
+ * Reads the appointment of the address; `retry` reads it again after a failure. With `ask` false it
+ * only shows what is already known (the server's read, handed over with its page) and asks nothing.
+ */
+export function useAppointment(
+  id: number | null,
+  lang: Lang,
+  ask = true,
+): { load: AppointmentLoad; retry: () => void } {
+  const read = useQuery({ ...appointmentQuery(id ?? 0, lang), enabled: ask && id !== null });
   const retry = () => void read.refetch();
   if (id === null) return { load: { status: 'gone' }, retry };
   // A time read once stays on the page while it is read again (after a reservation, say).

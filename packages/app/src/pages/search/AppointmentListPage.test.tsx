@@ -3,7 +3,7 @@ import { exampleAppointment } from '@portal/ui/examples';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../../test/fakeServer';
+import { fakeServer, timesInSpan } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { signedIn, signedOut } from '../../../test/sessions';
 
@@ -13,13 +13,20 @@ const options = {
     { id: 'ESP1', name: 'Espoo Tapiola', municipality: 'Espoo', isRemote: false },
     { id: 'HKI1', name: 'Helsinki Kamppi', municipality: 'Helsinki', isRemote: false },
   ],
-  specialties: [{ id: 'YLE', title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' } }],
+  specialties: [
+    {
+      id: 'YLE',
+      title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
+      customerTypes: ['private', 'occupational', 'insurance'],
+    },
+  ],
   practitioners: [
     {
       id: 'p1',
       name: 'Anna Lind',
       title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
       specialtyIds: ['YLE'],
+      clinicIds: ['HKI1'],
     },
   ],
 };
@@ -44,7 +51,7 @@ describe('appointment list', () => {
         'GET /api/session': { body: signedOut('en') },
         'GET /api/appointments/filter-options': { body: options },
         'GET /api/appointments/available-appointment-dates': dates,
-        'GET /api/appointments': found(appointment(42, '2030-01-15T08:00:00.000Z')),
+        'GET /api/appointments': timesInSpan(appointment(42, '2030-01-15T08:00:00.000Z')),
       });
       renderApp('/en/booking/private-customer?startDate=2030-01-15');
 
@@ -63,7 +70,7 @@ describe('appointment list', () => {
         'GET /api/session': { body: signedOut('en') },
         'GET /api/appointments/filter-options': { body: options },
         'GET /api/appointments/available-appointment-dates': dates,
-        'GET /api/appointments': found(appointment(42, '2030-01-15T08:00:00.000Z')),
+        'GET /api/appointments': timesInSpan(appointment(42, '2030-01-15T08:00:00.000Z')),
       });
       const { router } = renderApp('/en/booking/private-customer?startDate=2030-01-15');
       await screen.findByRole('link', { name: /^Book 10:00/ });
@@ -88,7 +95,7 @@ describe('appointment list', () => {
         'GET /api/session': { body: { ...session, session: { ...session.session, features: ['kela65'] } } },
         'GET /api/appointments/filter-options': { body: options },
         'GET /api/appointments/available-appointment-dates': dates,
-        'GET /api/appointments': found(appointment(7, '2030-01-15T08:00:00.000Z')),
+        'GET /api/appointments': timesInSpan(appointment(7, '2030-01-15T08:00:00.000Z')),
       });
       renderApp('/fi/ajanvaraus/kela65?startDate=2030-01-15');
 
@@ -106,11 +113,11 @@ describe('appointment list', () => {
         'GET /api/session': { body: signedOut('en') },
         'GET /api/appointments/filter-options': { body: options },
         'GET /api/appointments/available-appointment-dates': dates,
-        'GET /api/appointments': () => {
+        'GET /api/appointments': (request) => {
           calls += 1;
           return calls === 1
             ? { status: 500, body: { type: 'unknownError' } }
-            : found(appointment(42, '2030-01-15T08:00:00.000Z'));
+            : timesInSpan(appointment(42, '2030-01-15T08:00:00.000Z'))(request);
         },
       });
       renderApp('/en/booking/private-customer?startDate=2030-01-15');
@@ -138,7 +145,7 @@ describe('appointment list', () => {
         'GET /api/appointments/filter-options': { body: options },
         'GET /api/appointments/available-appointment-dates': dates,
         'GET /api/appointments': (request) => {
-          if (request.query.offset === '0') return found(...firstPage);
+          if (request.query.offset === '0') return timesInSpan(...firstPage)(request);
           laterCalls += 1;
           return laterCalls === 1
             ? { status: 500, body: { type: 'unknownError' } }
@@ -155,10 +162,11 @@ describe('appointment list', () => {
 
       expect(await screen.findByRole('link', { name: /^Book 10:00 on .* 16\.1\.2030/ })).toBeVisible();
       expect(screen.getAllByRole('link', { name: /^Book \d/ })).toHaveLength(appointmentPageSize + 1);
+      // The days before the chosen one had nothing; the chosen day's part went on from where it ended.
       const offsets = server.requests
         .filter((request) => request.path === '/api/appointments')
         .map((request) => request.query.offset);
-      expect(offsets).toEqual(['0', String(appointmentPageSize), String(appointmentPageSize)]);
+      expect(offsets).toEqual(['0', '0', String(appointmentPageSize), String(appointmentPageSize)]);
     });
   });
 
@@ -179,8 +187,9 @@ describe('appointment list', () => {
 
       expect(screen.getByRole('heading', { name: 'No appointments match the criteria' })).toBeVisible();
       expect(screen.getAllByRole('button', { name: /^Show times from/ })).toHaveLength(1);
+      // The days before the chosen one, the chosen day on, and a month further.
       const searches = server.requests.filter((request) => request.path === '/api/appointments');
-      expect(searches).toHaveLength(2);
+      expect(searches).toHaveLength(3);
       await userEvent.click(day);
       await waitFor(() => expect(router.state.location.search).toBe('?startDate=2030-02-20'));
     });

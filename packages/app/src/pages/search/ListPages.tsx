@@ -1,9 +1,13 @@
 import { buildPath, featureSet, helsinkiIsoDate, kela65Available } from '@portal/domain';
-import { useNow } from '@portal/ui';
+import { preloadMultiComboBox, useNow } from '@portal/ui';
 import { Navigate, useLocation } from 'react-router';
 import { usePortal } from '../../router/PortalContext';
 import { NotFoundPage } from '../notFound';
 import { AppointmentListPage } from './AppointmentListPage';
+
+// The filter's fields travel in a chunk of their own; it is asked for with the list's code, not
+// when the filter is first drawn.
+void preloadMultiComboBox().catch(() => undefined);
 
 /** The private customer's list. */
 export function PrivateListPage() {

@@ -12,8 +12,13 @@ const reads = (overrides: Partial<ListReads>): ListReads => ({
   loadingMore: false,
   moreFailed: false,
   suggestions: undefined,
+  earlier: null,
   ...overrides,
 });
+const part = (overrides: Partial<ListReads>) => {
+  const { suggestions: _, earlier: __, ...rest } = reads(overrides);
+  return rest;
+};
 
 describe('listStateOf', () => {
   it.each([
@@ -57,5 +62,30 @@ describe('listStateOf', () => {
       ...first.map(({ id }) => id),
       999,
     ]);
+  });
+
+  describe('given the days before the chosen day read apart', () => {
+    it('should wait for both parts, then show the earlier days first', () => {
+      const earlier = [{ ...exampleAppointment, id: 500 }];
+      const fromDay = times(2);
+      expect(listStateOf(reads({ pages: [fromDay], earlier: part({}) }))).toMatchObject({
+        status: 'loading',
+      });
+      expect(listStateOf(reads({ pages: [fromDay], earlier: part({ failed: true }) }))).toMatchObject({
+        status: 'error',
+      });
+      const state = listStateOf(reads({ pages: [fromDay], earlier: part({ pages: [earlier] }) }));
+      expect(state).not.toHaveProperty('earlier');
+      expect(state.status === 'results' && state.appointments.map(({ id }) => id)).toEqual([500, 1, 2]);
+    });
+
+    it('should say that more earlier times may load between them', () => {
+      const earlier = part({ pages: [times(appointmentPageSize)], hasMore: true, loadingMore: true });
+      expect(listStateOf(reads({ pages: [times(2)], earlier }))).toMatchObject({
+        status: 'results',
+        more: 'none',
+        earlier: 'loading',
+      });
+    });
   });
 });

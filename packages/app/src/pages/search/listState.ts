@@ -12,6 +12,11 @@ export interface ListReads {
   moreFailed: boolean;
   /** The other days suggested for an empty list: `undefined` while they are searched. */
   suggestions: readonly AppointmentWire[] | undefined;
+  /**
+   * The times before the chosen day, read apart when the list's range starts before it (the
+   * domain's `listPartParams`); `null` when it does not. They come first.
+   */
+  earlier: Omit<ListReads, 'suggestions' | 'earlier'> | null;
 }
 
 /**
@@ -20,10 +25,14 @@ export interface ListReads {
  */
 export function listStateOf(reads: ListReads): ListState<AppointmentWire> {
   const requestId = 0;
-  if (reads.pages === undefined) {
-    return reads.failed ? { status: 'error', requestId } : { status: 'loading', requestId };
+  const { earlier } = reads;
+  // Both parts come in before the list shows, so that earlier days do not push the chosen one away.
+  if (reads.pages === undefined || (earlier !== null && earlier.pages === undefined)) {
+    return reads.failed || earlier?.failed
+      ? { status: 'error', requestId }
+      : { status: 'loading', requestId };
   }
-  const appointments = reads.pages.flat();
+  const appointments = [...(earlier?.pages?.flat() ?? []), ...reads.pages.flat()];
   if (appointments.length === 0) {
     const { suggestions } = reads;
     return {
@@ -32,12 +41,13 @@ export function listStateOf(reads: ListReads): ListState<AppointmentWire> {
       suggestions: suggestions === undefined ? { status: 'loading' } : { status: 'ready', days: suggestions },
     };
   }
-  const more: MoreStatus = !reads.hasMore
-    ? 'none'
-    : reads.loadingMore
-      ? 'loading'
-      : reads.moreFailed
-        ? 'failed'
-        : 'available';
-  return { status: 'results', requestId, appointments, more };
+  const more = moreStatusOf(reads);
+  if (earlier === null || !earlier.hasMore) return { status: 'results', requestId, appointments, more };
+  return { status: 'results', requestId, appointments, more, earlier: moreStatusOf(earlier) };
+}
+
+function moreStatusOf(reads: Pick<ListReads, 'hasMore' | 'loadingMore' | 'moreFailed'>): MoreStatus {
+  if (!reads.hasMore) return 'none';
+  if (reads.loadingMore) return 'loading';
+  return reads.moreFailed ? 'failed' : 'available';
 }

@@ -11,7 +11,13 @@ const options = {
     { id: 'ESP1', name: 'Espoo Tapiola', municipality: 'Espoo', isRemote: false },
     { id: 'HKI1', name: 'Helsinki Kamppi', municipality: 'Helsinki', isRemote: false },
   ],
-  specialties: [{ id: 'YLE', title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' } }],
+  specialties: [
+    {
+      id: 'YLE',
+      title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
+      customerTypes: ['private', 'occupational', 'insurance'],
+    },
+  ],
   practitioners: [],
 };
 

@@ -23,9 +23,12 @@ import {
 export const searchKeys = {
   all: ['search'] as const,
   filterOptions: () => [...searchKeys.all, 'filterOptions'] as const,
-  /** The pages of one list: its customer type, language and filter (the address's query). */
-  appointments: (customerType: CustomerType, lang: Lang, filterKey: string) =>
-    [...searchKeys.all, 'appointments', customerType, lang, filterKey] as const,
+  /**
+   * The pages of one list: its customer type, language and filter (the address's query), and which
+   * part of its range (the chosen day on, or the days before it).
+   */
+  appointments: (customerType: CustomerType, lang: Lang, filterKey: string, part: 'beforeDay' | 'fromDay') =>
+    [...searchKeys.all, 'appointments', customerType, lang, filterKey, part] as const,
   suggestions: (customerType: CustomerType, lang: Lang, filterKey: string) =>
     [...searchKeys.all, 'suggestions', customerType, lang, filterKey] as const,
   /** The free days of one calendar month, `yyyy-mm`, for the criteria of `criteriaKey`. */

@@ -14,13 +14,20 @@ const options = {
     { id: 'HKI1', name: 'Helsinki Kamppi', municipality: 'Helsinki', isRemote: false },
     { id: 'VAN1', name: 'Vantaa Tikkurila', municipality: 'Vantaa', isRemote: false },
   ],
-  specialties: [{ id: 'YLE', title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' } }],
+  specialties: [
+    {
+      id: 'YLE',
+      title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
+      customerTypes: ['private', 'occupational', 'insurance'],
+    },
+  ],
   practitioners: [
     {
       id: 'p1',
       name: 'Anna Lind',
       title: { fi: 'Yleislääkäri', sv: 'Allmänläkare', en: 'General practitioner' },
       specialtyIds: ['YLE'],
+      clinicIds: ['HKI1'],
     },
   ],
 };

@@ -8,6 +8,7 @@ import {
   filterToQuery,
   helsinkiIsoDate,
   type ListState,
+  listPartParams,
   monthDatesParams,
   type OccupationalBlock,
   queryToFilter,
@@ -44,6 +45,8 @@ export interface ListSearch {
   state: ListState<AppointmentWire>;
   retry: () => void;
   loadMore: () => void;
+  /** Loads the next page of the times before the chosen day. */
+  loadEarlier: () => void;
   /** Why the occupational list shows no times; `null` while it may. */
   block: OccupationalBlock | null;
 }
@@ -67,18 +70,34 @@ export function useListSearch(customerType: CustomerType): ListSearch {
   const options = optionsRead.data ?? (optionsRead.isError ? noOptions : null);
   const clinics = options?.clinics ?? [];
 
+  // The chosen day's times are read apart from the earlier days of its week and month, so that a
+  // busy list shows them at once; the earlier days' pages come first in the list.
+  const partParams = (part: 'beforeDay' | 'fromDay', offset: number) =>
+    listPartParams(filter, part, { now, lang, clinics, offset });
+  const splitsAtDay = options !== null && partParams('beforeDay', 0) !== null;
   const pages = useInfiniteQuery({
-    ...appointmentPagesQuery(searchKeys.appointments(customerType, lang, filterKey), (offset) =>
-      searchRequestParams(filter, { now, lang, clinics, offset }),
+    ...appointmentPagesQuery(
+      searchKeys.appointments(customerType, lang, filterKey, 'fromDay'),
+      (offset) =>
+        partParams('fromDay', offset) ?? searchRequestParams(filter, { now, lang, clinics, offset }),
     ),
     enabled: options !== null,
   });
+  const earlierPages = useInfiniteQuery({
+    ...appointmentPagesQuery(
+      searchKeys.appointments(customerType, lang, filterKey, 'beforeDay'),
+      (offset) =>
+        partParams('beforeDay', offset) ?? searchRequestParams(filter, { now, lang, clinics, offset }),
+    ),
+    enabled: splitsAtDay,
+  });
   const firstPage = pages.data?.pages[0];
+  const nothingEarlier = !splitsAtDay || earlierPages.data?.pages[0]?.length === 0;
   const suggestions = useQuery({
     ...suggestionsQuery(searchKeys.suggestions(customerType, lang, filterKey), () =>
       searchRequestParams({ ...filter, ...suggestionRange(filter) }, { now, lang, clinics, offset: 0 }),
     ),
-    enabled: firstPage !== undefined && firstPage.length === 0,
+    enabled: firstPage !== undefined && firstPage.length === 0 && nothingEarlier,
   });
   const failed = pages.isError && pages.data === undefined;
   const block = useOccupationalBlock(customerType === 'occupational' && failed ? pages.error : null);
@@ -91,6 +110,15 @@ export function useListSearch(customerType: CustomerType): ListSearch {
     loadingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
     suggestions: suggestions.isError ? [] : suggestions.data,
+    earlier: splitsAtDay
+      ? {
+          pages: earlierPages.data?.pages,
+          failed: earlierPages.isError && earlierPages.data === undefined,
+          hasMore: earlierPages.hasNextPage,
+          loadingMore: earlierPages.isFetchingNextPage,
+          moreFailed: earlierPages.isFetchNextPageError,
+        }
+      : null,
   });
 
   // The calendar marks the free days of the filter's month and of every month it was moved to;
@@ -144,9 +172,15 @@ export function useListSearch(customerType: CustomerType): ListSearch {
     availableDates,
     showCalendarMonth,
     state,
-    retry: () => void pages.refetch(),
+    retry: () => {
+      if (pages.isError) void pages.refetch();
+      if (earlierPages.isError) void earlierPages.refetch();
+    },
     loadMore: () => {
       if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+    },
+    loadEarlier: () => {
+      if (earlierPages.hasNextPage && !earlierPages.isFetchingNextPage) void earlierPages.fetchNextPage();
     },
     block,
   };

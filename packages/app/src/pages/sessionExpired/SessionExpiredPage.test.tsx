@@ -26,6 +26,30 @@ describe('session-timed-out page', () => {
     });
   });
 
+  describe('given the end of a session of the booking embedded in the mobile app', () => {
+    it('should sign in again into the embedded booking', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
+      renderApp('/fi/katkennut-istunto?next=%2Ffi%2Fajanvaraus&sessionScope=inAppBooking');
+
+      expect(await screen.findByRole('link', { name: 'Tilaa tekstiviestikoodi' })).toHaveAttribute(
+        'href',
+        '/oauth/authenticate?lang=fi&next=%2Ffi%2Fajanvaraus&sessionScope=inAppBooking',
+      );
+    });
+  });
+
+  describe('given a scope the portal does not know', () => {
+    it('should sign in to the web portal', async () => {
+      fakeServer({ 'GET /api/session': { body: signedOut('fi') } });
+      renderApp('/fi/katkennut-istunto?next=%2Ffi&sessionScope=admin');
+
+      expect(await screen.findByRole('link', { name: 'Tilaa tekstiviestikoodi' })).toHaveAttribute(
+        'href',
+        '/oauth/authenticate?lang=fi&next=%2Ffi',
+      );
+    });
+  });
+
   describe('given a next address off this site', () => {
     it('should return to the front page instead', async () => {
       fakeServer({ 'GET /api/session': { body: signedOut('en') } });

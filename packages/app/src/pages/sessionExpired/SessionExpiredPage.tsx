@@ -1,15 +1,25 @@
+import { sessionScopes } from '@portal/domain';
 import { SessionExpiredView } from '@portal/ui';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
-/** `/{lang}/{expired word}?next=`: the session ran out; signing in again returns to `next`. */
+// The scope of the session that ran out; anything else signs in to the web portal.
+const endedScope = z.enum(sessionScopes).catch('default');
+
+/**
+ * `/{lang}/{expired word}?next=&sessionScope=`: the session ran out; signing in again returns to
+ * `next`, and a session of the booking embedded in the mobile app (`sessionScope=inAppBooking`) signs
+ * in again into the embedded booking.
+ */
 export function SessionExpiredPage() {
   const LL = useI18n();
   const { lang } = usePortal();
   const [query] = useSearchParams();
   useDocumentTitle(LL.auth.sessionExpired.title());
-  return <SessionExpiredView signInHref={strongAuthenticationUrl(lang, query.get('next'))} />;
+  const scope = endedScope.parse(query.get('sessionScope'));
+  return <SessionExpiredView signInHref={strongAuthenticationUrl(lang, query.get('next'), scope)} />;
 }

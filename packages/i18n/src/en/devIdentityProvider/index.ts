@@ -7,6 +7,10 @@ const en_devIdentityProvider = {
   identityCodeLabel: 'Personal identity code',
   submit: 'Identify',
   invalidCode: 'The personal identity code is not valid. Check it and try again.',
+  staffHeading: 'Clinic staff',
+  staffNotice: 'Test identities of the clinic workspace: they sign in to the workspace only.',
+  staffSignIn: 'Sign in as {name:string}, {role:string}',
+  staffRoles: { nurse: 'nurse', doctor: 'doctor' },
 } satisfies BaseTranslation;
 
 export default en_devIdentityProvider;

@@ -20,6 +20,13 @@ const en_frontPage = {
   showAll: 'Show all',
   renewPrescriptions: 'Renew prescriptions',
   loadFailed: 'This section is temporarily unavailable',
+  /** What a record's line on the front page says of its state. */
+  items: {
+    resultsReady: 'Results ready',
+    resultsPending: 'Results pending',
+    waitingForAnswer: 'Waiting for your answer',
+    answered: 'Answered',
+  },
   newCustomer: {
     title: 'Welcome!',
     text: 'It looks like you are here for the first time: you have no appointments or other events with us yet.',

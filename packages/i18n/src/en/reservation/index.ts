@@ -218,6 +218,28 @@ const en_reservation = {
     cancelFailed: 'Failed to cancel appointment. Please call our customer service {phone:string}.',
     cancelTooLate:
       'Failed to cancel appointment. The appointment is in less than {hours:number} hours. Please call our customer service {phone:string}.',
+    /** What the person does next: where to be and how, who pays and what it costs. */
+    next: {
+      title: 'What next',
+      clinic:
+        'Come to {clinic:string}, {street:string}, {postalCode:string} {postOffice:string}, a few minutes before your time.',
+      video:
+        'We send you a link to the video appointment by text message. Open it a few minutes before your time on a phone or computer with a camera and a microphone.',
+      phone:
+        'The practitioner calls you at {phone:string} at the time of the appointment. Keep your phone at hand.',
+      remote:
+        'The practitioner contacts you at the time of the appointment, as the confirmation message says.',
+      payer: {
+        private: 'You pay for the visit yourself.',
+        kela65: 'You pay for the visit yourself, at the fixed price of a Kela doctor visit for over 65s.',
+        insurance:
+          'Your insurer pays for the visit as your insurance covers it; you pay what it does not cover.',
+        occupational: 'Your employer pays for the visit through your occupational health care.',
+      },
+      priceFrom: 'Price from {price:string}; extra fees may come at the visit.',
+      priceFixed: 'Price {price:string}.',
+      cancelTitle: 'If you cannot come',
+    },
   },
   unavailable: {
     alreadyReservedTitle: 'The appointment has already been reserved',

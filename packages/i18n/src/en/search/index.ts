@@ -69,12 +69,26 @@ const en_search = {
     loadingMore: 'Loading more appointments…',
     showMore: 'Show more',
     moreFailed: 'Could not load more appointments.',
+    /** Between the earlier days of the week and month and the chosen day, while more of them may follow. */
+    showEarlier: 'Show more times before {date:string}',
+    earlierFailed: 'Could not load the earlier appointments.',
     error: 'Sorry – Could not search for appointments, try again later',
     retry: 'Retry',
     /** The accessible name of a time's link: the time, the day, the practitioner and the place. */
     reserve: 'Book {time:string} on {date:string}, {practitioner:string}, {place:string}',
     choose: 'Book',
     duration: '{minutes:number} min',
+    /** Beside a clinic the person did not choose: the search adds the neighbouring municipalities' clinics. */
+    nearbyClinic: 'Nearby clinic',
+    /** The place in a time's accessible name when it is at a nearby clinic. */
+    nearbyPlace: '{clinic:string}, a nearby clinic',
+    /** The price on a time's row: extra fees may come at the visit. */
+    priceFrom: 'from {price:string}',
+    /** The kela65 visit's fixed price. */
+    priceFixed: '{price:string}',
+    /** What the live region says when the times have come. */
+    count: '{count:number} free {{appointment|appointments}} shown',
+    countMore: '{count:number} free {{appointment|appointments}} shown, more can be loaded',
     locationTypes: {
       physicalLocation: 'Clinic visit',
       remoteAppointment: 'Remote appointment',

@@ -60,6 +60,7 @@ const en_shell = {
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
     terms: 'Terms of use',
+    accessibility: 'Accessibility statement',
     cookieSettings: 'Cookie settings',
   },
   cookies: {

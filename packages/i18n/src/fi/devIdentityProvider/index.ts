@@ -6,6 +6,10 @@ const fi_devIdentityProvider = {
   identityCodeLabel: 'Henkilötunnus',
   submit: 'Tunnistaudu',
   invalidCode: 'Henkilötunnus ei ole kelvollinen. Tarkista se ja yritä uudelleen.',
+  staffHeading: 'Klinikan henkilökunta',
+  staffNotice: 'Klinikan työtilan testitunnukset: niillä kirjaudutaan vain työtilaan.',
+  staffSignIn: 'Kirjaudu: {name}, {role}',
+  staffRoles: { nurse: 'sairaanhoitaja', doctor: 'lääkäri' },
 } satisfies NamespaceDevIdentityProviderTranslation;
 
 export default fi_devIdentityProvider;

@@ -16,6 +16,12 @@ const fi_frontPage = {
   showAll: 'Näytä kaikki',
   renewPrescriptions: 'Uusi reseptejä',
   loadFailed: 'Tämä osio ei ole tilapäisesti käytettävissä',
+  items: {
+    resultsReady: 'Tulokset valmiina',
+    resultsPending: 'Tulokset kesken',
+    waitingForAnswer: 'Odottaa vastaustasi',
+    answered: 'Vastattu',
+  },
   newCustomer: {
     title: 'Tervetuloa!',
     text: 'Näyttää siltä, että olet täällä ensimmäistä kertaa: sinulla ei ole vielä ajanvarauksia tai muita tapahtumia.',

@@ -208,6 +208,25 @@ const fi_reservation = {
     cancelFailed: 'Ajan peruminen epäonnistui. Soita asiakaspalveluumme {phone}.',
     cancelTooLate:
       'Ajan peruminen epäonnistui. Aikaan on alle {hours} tuntia. Soita asiakaspalveluumme {phone}.',
+    next: {
+      title: 'Mitä seuraavaksi',
+      clinic:
+        'Tule osoitteeseen {clinic}, {street}, {postalCode} {postOffice} muutama minuutti ennen aikaasi.',
+      video:
+        'Lähetämme sinulle linkin videovastaanotolle tekstiviestillä. Avaa se muutama minuutti ennen aikaasi puhelimella tai tietokoneella, jossa on kamera ja mikrofoni.',
+      phone: 'Ammattilainen soittaa sinulle numeroon {phone} vastaanottoaikana. Pidä puhelin lähelläsi.',
+      remote: 'Ammattilainen ottaa sinuun yhteyttä vastaanottoaikana vahvistusviestin mukaisesti.',
+      payer: {
+        private: 'Maksat käynnin itse.',
+        kela65: 'Maksat käynnin itse yli 65-vuotiaiden Kela-lääkärikäynnin kiinteään hintaan.',
+        insurance:
+          'Vakuutusyhtiösi maksaa käynnin vakuutuksesi mukaan; maksat itse sen, mitä vakuutus ei korvaa.',
+        occupational: 'Työnantajasi maksaa käynnin työterveyshuollon kautta.',
+      },
+      priceFrom: 'Hinta alkaen {price}; käynnillä voi tulla lisämaksuja.',
+      priceFixed: 'Hinta {price}.',
+      cancelTitle: 'Jos et pääse',
+    },
   },
   unavailable: {
     alreadyReservedTitle: 'Aika on jo varattu',

@@ -53,6 +53,7 @@ const fi_shell = {
     appStore: 'Lataa App Storesta',
     googlePlay: 'Lataa Google Playsta',
     terms: 'Käyttöehdot',
+    accessibility: 'Saavutettavuusseloste',
     cookieSettings: 'Evästeasetukset',
   },
   cookies: {

@@ -18,6 +18,12 @@ const sv_frontPage = {
   showAll: 'Visa alla',
   renewPrescriptions: 'Förnya recept',
   loadFailed: 'Den här delen är tillfälligt otillgänglig',
+  items: {
+    resultsReady: 'Resultaten är klara',
+    resultsPending: 'Resultaten är inte klara',
+    waitingForAnswer: 'Väntar på ditt svar',
+    answered: 'Besvarad',
+  },
   newCustomer: {
     title: 'Välkommen!',
     text: 'Det verkar som att du är här för första gången: du har inga tidsbokningar eller andra händelser hos oss ännu.',

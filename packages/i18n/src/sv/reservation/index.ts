@@ -208,6 +208,24 @@ const sv_reservation = {
     cancelFailed: 'Det gick inte att avboka tiden. Ring vår kundtjänst {phone}.',
     cancelTooLate:
       'Det gick inte att avboka tiden. Det är mindre än {hours} timmar till tiden. Ring vår kundtjänst {phone}.',
+    next: {
+      title: 'Vad händer sedan',
+      clinic: 'Kom till {clinic}, {street}, {postalCode} {postOffice} några minuter före din tid.',
+      video:
+        'Vi skickar en länk till videomottagningen per sms. Öppna den några minuter före din tid på en telefon eller dator med kamera och mikrofon.',
+      phone: 'Yrkespersonen ringer dig på {phone} vid mottagningstiden. Håll telefonen nära till hands.',
+      remote: 'Yrkespersonen kontaktar dig vid mottagningstiden enligt bekräftelsemeddelandet.',
+      payer: {
+        private: 'Du betalar besöket själv.',
+        kela65: 'Du betalar besöket själv, till det fasta priset för FPA-läkarbesök för över 65-åringar.',
+        insurance:
+          'Ditt försäkringsbolag betalar besöket enligt din försäkring; du betalar det som den inte ersätter.',
+        occupational: 'Din arbetsgivare betalar besöket via företagshälsovården.',
+      },
+      priceFrom: 'Pris från {price}; extra avgifter kan tillkomma vid besöket.',
+      priceFixed: 'Pris {price}.',
+      cancelTitle: 'Om du inte kan komma',
+    },
   },
   unavailable: {
     alreadyReservedTitle: 'Tiden är redan bokad',

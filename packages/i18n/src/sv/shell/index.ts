@@ -53,6 +53,7 @@ const sv_shell = {
     appStore: 'Ladda ner i App Store',
     googlePlay: 'Ladda ner på Google Play',
     terms: 'Användarvillkor',
+    accessibility: 'Tillgänglighetsutlåtande',
     cookieSettings: 'Inställningar för kakor',
   },
   cookies: {

@@ -1,7 +1,7 @@
 import { isLang, type Lang, parseIdentityCode } from '@portal/domain';
 import express, { type Request, type Response, Router } from 'express';
 import type Provider from 'oidc-provider';
-import { type SignInPageWords, signInPage, signInPageStyles } from './page';
+import { type SignInPageWords, type StaffChoice, signInPage, signInPageStyles } from './page';
 
 const langOf = (uiLocales: unknown): Lang => {
   const first = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
@@ -9,7 +9,11 @@ const langOf = (uiLocales: unknown): Lang => {
 };
 
 /** The sign-in step of the development provider: one form that takes a personal identity code. */
-export function devInteractionRoutes(provider: Provider, words: (lang: Lang) => SignInPageWords): Router {
+export function devInteractionRoutes(
+  provider: Provider,
+  words: (lang: Lang) => SignInPageWords,
+  staff: readonly StaffChoice[] = [],
+): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb' });
 
@@ -23,7 +27,7 @@ export function devInteractionRoutes(provider: Provider, words: (lang: Lang) => 
     if (details.prompt.name === 'login') {
       res
         .type('html')
-        .send(signInPage({ lang, uid: details.uid, value: '', error: false, words: words(lang) }));
+        .send(signInPage({ lang, uid: details.uid, value: '', error: false, words: words(lang), staff }));
       return;
     }
     // Any other prompt (consent) is granted by loadExistingGrant; finish it straight away.
@@ -39,13 +43,28 @@ export function devInteractionRoutes(provider: Provider, words: (lang: Lang) => 
       res
         .status(400)
         .type('html')
-        .send(signInPage({ lang, uid: details.uid, value, error: true, words: words(lang) }));
+        .send(signInPage({ lang, uid: details.uid, value, error: true, words: words(lang), staff }));
       return;
     }
     await provider.interactionFinished(
       req,
       res,
       { login: { accountId: parsed.value.code, acr: 'dev.identity-code' } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  // A staff test identity signs in by its subject; the provider gives it the role claim.
+  router.post('/idp/interaction/:uid/staff', form, async (req: Request, res: Response) => {
+    const subject = typeof req.body?.subject === 'string' ? req.body.subject : '';
+    if (!staff.some((member) => member.subject === subject)) {
+      res.status(400).type('text').send('Unknown staff identity');
+      return;
+    }
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: subject, acr: 'dev.staff' } },
       { mergeWithLastSubmission: false },
     );
   });

@@ -7,7 +7,13 @@ export type SignInPageWords = {
   identityCodeLabel: string;
   submit: string;
   invalidCode: string;
+  staffHeading: string;
+  staffNotice: string;
+  staffSignIn: (name: string, role: string) => string;
 };
+
+/** A staff test identity offered on the page. */
+export type StaffChoice = { subject: string; firstName: string; lastName: string; role: string };
 
 export type SignInPageProps = {
   lang: Lang;
@@ -15,13 +21,31 @@ export type SignInPageProps = {
   value: string;
   error: boolean;
   words: SignInPageWords;
+  /** Staff test identities, each signed in with one button. Default none. */
+  staff?: readonly StaffChoice[];
 };
 
 /** Server-rendered, script-free, so it passes the strict Content-Security-Policy as it is. */
-export function signInPage({ lang, uid, value, error, words }: SignInPageProps): string {
+export function signInPage({ lang, uid, value, error, words, staff = [] }: SignInPageProps): string {
   const action = `/idp/interaction/${encodeURIComponent(uid)}/login`;
   const errorId = 'identity-code-error';
   const described = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
+  const staffAction = `/idp/interaction/${encodeURIComponent(uid)}/staff`;
+  const staffSection =
+    staff.length === 0
+      ? ''
+      : `<section aria-labelledby="staff-heading">
+<h2 id="staff-heading">${escapeHtml(words.staffHeading)}</h2>
+<p>${escapeHtml(words.staffNotice)}</p>
+${staff
+  .map(
+    (member) => `<form method="post" action="${staffAction}">
+<input type="hidden" name="subject" value="${escapeHtml(member.subject)}">
+<button type="submit" class="secondary">${escapeHtml(words.staffSignIn(`${member.firstName} ${member.lastName}`, member.role))}</button>
+</form>`,
+  )
+  .join('\n')}
+</section>`;
   const errorText = error
     ? `<p id="${errorId}" class="error" role="alert">${escapeHtml(words.invalidCode)}</p>`
     : '';
@@ -43,6 +67,7 @@ export function signInPage({ lang, uid, value, error, words }: SignInPageProps):
 ${errorText}
 <button type="submit">${escapeHtml(words.submit)}</button>
 </form>
+${staffSection}
 </main>
 </body>
 </html>`;
@@ -57,5 +82,7 @@ input { font-size: 1.125rem; padding: 0.5rem; width: 100%; box-sizing: border-bo
 input[aria-invalid="true"] { border-color: #df0733; }
 .error { color: #b0002a; }
 button { margin-top: 1.5rem; font-size: 1rem; padding: 0.75rem 1.5rem; border: 0; border-radius: 4px; background: #00709f; color: #fff; cursor: pointer; }
+h2 { font-size: 1.125rem; margin: 2.5rem 0 0; }
+button.secondary { display: block; margin-top: 0.75rem; background: #fff; color: #00709f; border: 2px solid #00709f; }
 button:focus-visible { outline: 3px solid #1b1b1b; outline-offset: 2px; }
 `;

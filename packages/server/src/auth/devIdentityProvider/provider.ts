@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
+import { staffRoleClaim } from '../../clinic/staffSignIn';
 import { identityCodeClaim } from '../signIn';
 
 export type DevProviderSettings = {
@@ -10,6 +11,10 @@ export type DevProviderSettings = {
   cookieSecret: string;
   /** Given and family name of a person, as a bank would know them. */
   lookUpName: (identityCode: string) => Promise<{ givenName: string; familyName: string }>;
+  /** A staff test identity by its subject: its names and the role claim of the clinic workspace. */
+  lookUpStaff: (subject: string) => { givenName: string; familyName: string; role: string } | undefined;
+  /** The client's redirect addresses beside `redirectUri`: the clinic workspace's callback. */
+  extraRedirectUris?: readonly string[];
 };
 
 /**
@@ -22,7 +27,7 @@ export function createDevIdentityProvider(settings: DevProviderSettings): Provid
       {
         client_id: settings.clientId,
         client_secret: settings.clientSecret,
-        redirect_uris: [settings.redirectUri],
+        redirect_uris: [settings.redirectUri, ...(settings.extraRedirectUris ?? [])],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -49,8 +54,8 @@ export function createDevIdentityProvider(settings: DevProviderSettings): Provid
       Grant: 3600,
     },
     cookies: { keys: [settings.cookieSecret] },
-    acrValues: ['mpki.telia.1', 'oidc.nordea.1', 'saml.op.1', 'dev.identity-code'],
-    claims: { openid: ['sub', identityCodeClaim], profile: ['given_name', 'family_name'] },
+    acrValues: ['mpki.telia.1', 'oidc.nordea.1', 'saml.op.1', 'dev.identity-code', 'dev.staff'],
+    claims: { openid: ['sub', identityCodeClaim, staffRoleClaim], profile: ['given_name', 'family_name'] },
     // Brokers put the person's names and identity code in the ID token itself; so do we.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -59,6 +64,14 @@ export function createDevIdentityProvider(settings: DevProviderSettings): Provid
       return {
         accountId: sub,
         async claims() {
+          const staff = settings.lookUpStaff(sub);
+          if (staff)
+            return {
+              sub,
+              [staffRoleClaim]: staff.role,
+              given_name: staff.givenName,
+              family_name: staff.familyName,
+            };
           const name = await settings.lookUpName(sub);
           return { sub, [identityCodeClaim]: sub, given_name: name.givenName, family_name: name.familyName };
         },
@@ -73,7 +86,7 @@ export function createDevIdentityProvider(settings: DevProviderSettings): Provid
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
       grant.addOIDCScope('openid profile');
-      grant.addOIDCClaims([identityCodeClaim]);
+      grant.addOIDCClaims([identityCodeClaim, staffRoleClaim]);
       await grant.save();
       return grant;
     },

@@ -16,6 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../audit';
+import type { SessionContext } from '../../auth/sessionContext';
 import { subjectOf } from '../../booking/occupational';
 import { type Db, schema } from '../../db';
 import { ApiError, notFound } from '../../http/apiError';
@@ -35,6 +36,23 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
  * unknown one, so the answers tell nothing of other people's times.
  */
 export function ownAppointmentOperations({ db, brand, clock }: OwnAppointmentDeps): Operation[] {
+  /** Who read whose appointments: the person, and the child when a guardian acts for one. */
+  const auditRead = (
+    session: SessionContext,
+    requestId: string,
+    patientId: string,
+    detail: Record<string, unknown>,
+  ) =>
+    recordAudit(db, {
+      actorSsn: session.personSsn,
+      subjectPatientId: patientId,
+      onBehalfOfPatientId: session.actingForPatientId,
+      action: 'read',
+      resource: 'reservation',
+      detail,
+      requestId,
+    });
+
   const list = defineOperation({
     method: 'get',
     path: '/api/own-appointments',
@@ -43,12 +61,16 @@ export function ownAppointmentOperations({ db, brand, clock }: OwnAppointmentDep
     access: 'signedIn',
     query: ownAppointmentsQuery,
     response: ownAppointmentsAnswer,
-    handler: async ({ query, session }) => {
+    handler: async ({ query, session, req }) => {
       const patientId = subjectOf(session);
       // A person without a patient record has no appointments: the front page calls them new.
       if (!patientId) return success({ future: [], past: [] });
       const now = clock();
       const lists = await ownAppointmentLists(db, patientId, brand.id, now, maxPastAppointments);
+      await auditRead(session, req.requestId, patientId, {
+        future: lists.future.length,
+        past: lists.past.length,
+      });
       return success({
         future: lists.future.map((row) => toOwnAppointmentWire(row, query.lang, now)),
         past: lists.past.map((row) => toOwnAppointmentWire(row, query.lang, now)),
@@ -66,7 +88,7 @@ export function ownAppointmentOperations({ db, brand, clock }: OwnAppointmentDep
     query: ownAppointmentsQuery,
     response: ownAppointmentAnswer,
     errors: ['appointmentNotFound'],
-    handler: async ({ params, query, session }) => {
+    handler: async ({ params, query, session, req }) => {
       const ids = parseAppointmentIds(params.ids);
       if (ids === null) {
         throw new ApiError('ValidationError', [{ path: 'ids', message: 'One to ten ids, once each' }]);
@@ -75,6 +97,9 @@ export function ownAppointmentOperations({ db, brand, clock }: OwnAppointmentDep
       if (!patientId) throw new ApiError('appointmentNotFound');
       const rows = await ownAppointmentsById(db, patientId, brand.id, ids);
       if (rows.length === 0) throw new ApiError('appointmentNotFound');
+      await auditRead(session, req.requestId, patientId, {
+        reservationIds: rows.map((row) => row.reservationId),
+      });
       const now = clock();
       return success({ appointments: rows.map((row) => toOwnAppointmentWire(row, query.lang, now)) });
     },

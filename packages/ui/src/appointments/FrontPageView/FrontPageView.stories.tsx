@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { futureAppointments } from '../../examples';
 import { storyWords } from '../../examples/storyWords';
+import { SmsOnboardingPrompt } from '../../myInformation/SmsOnboardingPrompt';
 import { ToastProvider } from '../../Toast';
 import { FrontPageView } from './FrontPageView';
 
@@ -77,5 +78,29 @@ export const AppointmentCancelled: Story = {
     const LL = storyWords(globals).ownAppointments;
     await expect(await screen.findByText(LL.cancelledToast())).toBeVisible();
     await expect(args.onCancelledShown).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The address carried the onboarding parameter: the SMS login prompt under the welcome. */
+export const SmsLoginPrompt: Story = {
+  args: {
+    prompt: (
+      <SmsOnboardingPrompt
+        onboarding={{
+          step: 'phoneEntry',
+          phoneNumber: '+358401234567',
+          requesting: false,
+          requestFailed: false,
+        }}
+        onRequestCode={fn()}
+        onSubmitCode={fn()}
+        onChangePhone={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals).myInformation.sms;
+    await expect(canvas.getByRole('region', { name: LL.title() })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: LL.phone() })).toHaveValue('+358401234567');
   },
 };

@@ -1,5 +1,5 @@
 import { type FrontSectionId, frontAppointmentCount, type OwnAppointmentWire } from '@portal/domain';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Card } from '../../Card';
 import { ErrorView } from '../../ErrorView';
 import { useWords } from '../../i18n';
@@ -37,6 +37,13 @@ export interface FrontPageViewProps {
   appointmentCancelled?: boolean;
   /** Called once the cancellation toast is shown. */
   onCancelledShown?: () => void;
+  /**
+   * What a section other than appointments shows in place of its empty text, e.g. the latest visits;
+   * each feature gives its own. Default: none, so a section shows its empty text.
+   */
+  sectionContent?: Partial<Record<FrontSectionId, ReactNode>>;
+  /** The SMS login onboarding prompt, under the welcome while it runs. Default: none. */
+  prompt?: ReactNode;
 }
 
 /**
@@ -53,6 +60,8 @@ export function FrontPageView({
   onRetry,
   appointmentCancelled = false,
   onCancelledShown,
+  sectionContent = {},
+  prompt = null,
 }: FrontPageViewProps) {
   const words = useWords();
   const LL = words.frontPage;
@@ -68,6 +77,7 @@ export function FrontPageView({
   return (
     <div className={page}>
       <h1 className={heading}>{LL.welcome({ brand: brandName, firstName })}</h1>
+      {prompt}
       <div className={sectionsStyle}>
         {sections.map((section) => (
           <Card
@@ -86,7 +96,7 @@ export function FrontPageView({
                 onRetry={onRetry ? () => onRetry(section) : undefined}
               />
             ) : (
-              <p className={muted}>{LL.sections[section].empty()}</p>
+              (sectionContent[section] ?? <p className={muted}>{LL.sections[section].empty()}</p>)
             )}
           </Card>
         ))}

@@ -5,6 +5,7 @@ import {
   type InsuranceSection,
   type InsuranceSectionEvent,
   initialInsuranceSection,
+  type Lang,
   nextInsuranceSection,
   type OfferedInsurer,
   type ReimbursementChoice,
@@ -13,7 +14,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { storyWords } from '../../examples/storyWords';
-import { exampleApplyPermitHref } from '../examples/insuranceExamples';
+import { useLang } from '../../i18n';
+import { exampleApplyPermitHref, examplePermits } from '../examples/insuranceExamples';
 import { InsuranceSectionView } from './InsuranceSectionView';
 
 interface Args {
@@ -28,12 +30,43 @@ interface Args {
   showErrors: boolean;
   /** Flags on; the partner flow needs `lahitapiola-insurance-flow`. */
   features: readonly FeatureName[];
+  /**
+   * The page opens back from the partner site, which granted a permit the person did not have:
+   * the section is brought into view with the new permit chosen. Default: not a return.
+   */
+  backWithNewPermit?: boolean;
   onEvent: (event: InsuranceSectionEvent) => void;
 }
 
+/** The section as the booking page opens it after the partner site granted the second permit. */
+function backFromPartner(features: readonly FeatureName[], lang: Lang): InsuranceSection {
+  const [had, granted] = examplePermits(lang);
+  const opened = initialInsuranceSection({
+    features: featureSet(features),
+    underage: false,
+    returned: 'directcompensationallowed',
+    knownPermits: had ? [had.contentHash] : [],
+  });
+  const permits = [had, granted].filter((permit) => permit !== undefined);
+  return nextInsuranceSection(opened, {
+    type: 'partner',
+    event: { type: 'permitsLoaded', permits },
+  });
+}
+
 /** The section over the domain's `nextInsuranceSection`, opened with the story's choices. */
-function LiveSection({ company, reimbursement, consent, features, onEvent, ...props }: Args) {
+function LiveSection({
+  company,
+  reimbursement,
+  consent,
+  features,
+  backWithNewPermit = false,
+  onEvent,
+  ...props
+}: Args) {
+  const locale = useLang();
   const [section, setSection] = useState<InsuranceSection>(() => {
+    if (backWithNewPermit) return backFromPartner(features, locale);
     const events: InsuranceSectionEvent[] = [{ type: 'chooseInsurer', company }];
     if (reimbursement !== null) events.push({ type: 'chooseReimbursement', reimbursement });
     if (consent) events.push({ type: 'setDirectCompensationConsent', consent });
@@ -48,6 +81,7 @@ function LiveSection({ company, reimbursement, consent, features, onEvent, ...pr
       section={section}
       applyPermitHref={exampleApplyPermitHref}
       customerServicePhone="0303 0303"
+      bringIntoView={backWithNewPermit}
       onEvent={(event) => {
         onEvent(event);
         setSection((current) => nextInsuranceSection(current, event));
@@ -223,4 +257,19 @@ export const ConceptRefused: Story = {
 export const IfRemoteInEnglishChildren: Story = {
   args: { company: 'IF', isRemote: true },
   globals: { lang: 'en', brand: 'children' },
+};
+
+/**
+ * Back from the partner site with a permit granted: the section is at the top of the window with
+ * focus on its heading, and the new permit (the second) is chosen, waiting to be confirmed.
+ */
+export const BackWithNewPermit: Story = {
+  args: { backWithNewPermit: true },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals).insurance.section;
+    await expect(canvas.getByRole('heading', { level: 2, name: LL.title() })).toHaveFocus();
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios.at(-1)).toBeChecked();
+    await expect(radios[0]).not.toBeChecked();
+  },
 };

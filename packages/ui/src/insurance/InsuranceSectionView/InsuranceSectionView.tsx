@@ -1,5 +1,5 @@
 import type { ConceptStatus, InsuranceSection, InsuranceSectionEvent } from '@portal/domain';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWords } from '../../i18n';
 import { Notice } from '../../Notice';
 import { Spinner } from '../../Spinner';
@@ -28,6 +28,11 @@ export interface InsuranceSectionViewProps {
   showErrors?: boolean;
   /** Called when the insurer box loses focus. */
   onInsurerBlur?: () => void;
+  /**
+   * Scroll the section to the top of the window and move focus to its heading when it appears,
+   * as when the person comes back from the partner insurer's site. Default `false`.
+   */
+  bringIntoView?: boolean;
 }
 
 /**
@@ -44,13 +49,26 @@ export function InsuranceSectionView({
   customerServicePhone,
   showErrors = false,
   onInsurerBlur,
+  bringIntoView = false,
 }: InsuranceSectionViewProps) {
   const LL = useWords().insurance.section;
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const broughtIntoView = useRef(false);
+  useEffect(() => {
+    if (!bringIntoView || broughtIntoView.current) return;
+    broughtIntoView.current = true;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    // Focus follows, so a screen reader also starts from the section the person came back to.
+    headingRef.current?.focus({ preventScroll: true });
+  }, [bringIntoView]);
   return (
-    <section aria-labelledby={headingId} data-insurer={section.company ?? 'none'}>
+    <section ref={sectionRef} aria-labelledby={headingId} data-insurer={section.company ?? 'none'}>
       <Stack space="md">
-        <h2 id={headingId}>{LL.title()}</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {LL.title()}
+        </h2>
         <p>{LL.intro()}</p>
         <InsurerChoice
           company={section.company}

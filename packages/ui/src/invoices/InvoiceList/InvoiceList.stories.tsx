@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { exampleInvoices } from '../../examples/invoices';
+import { asListPage } from '../../examples/listPage';
 import { storyWords } from '../../examples/storyWords';
 import { InvoiceList } from './InvoiceList';
 
 const meta = {
   title: 'Invoices/InvoiceList',
   component: InvoiceList,
+  decorators: [asListPage((LL) => ({ title: LL.invoices.list.title(), intro: LL.invoices.list.intro() }))],
   parameters: { pageShot: true },
   args: {
     state: { status: 'loaded', invoices: exampleInvoices.slice(0, 10), page: 1, totalCount: 12 },

@@ -6,11 +6,11 @@ import { useBrand } from '../../theme';
 import { PortalFooter } from '../PortalShell';
 
 /**
- * The shell's footer of the story's brand and language, as the app renders it, with the terms link
- * shown (the app shows it once the terms page is built).
+ * The shell's footer of the story's brand and language, as the app renders it, with the links to the
+ * terms and the accessibility statement.
  */
 function BrandFooter() {
-  return <PortalFooter brand={brandConfig(useBrand() ?? 'general')} terms />;
+  return <PortalFooter brand={brandConfig(useBrand() ?? 'general')} terms accessibility />;
 }
 
 const meta = {
@@ -30,6 +30,10 @@ export const General: Story = {
     await expect(canvas.getByRole('link', { name: LL.shell.footer.terms() })).toHaveAttribute(
       'href',
       '/sv/eula',
+    );
+    await expect(canvas.getByRole('link', { name: LL.shell.footer.accessibility() })).toHaveAttribute(
+      'href',
+      '/sv/tillganglighetsutlatande',
     );
     await expect(
       canvas.getByRole('link', { name: LL.shell.footer.customerService({ phone: '0303 0303' }) }),

@@ -21,12 +21,22 @@ export interface FooterProps {
   apps: readonly FooterLink[];
   /** The terms of use page; left out while that page does not exist. */
   terms?: FooterLink;
+  /** The accessibility statement; left out while that page does not exist. */
+  accessibility?: FooterLink;
   /** The cookie settings button and its dialog. */
   cookies: CookieSettingsProps;
 }
 
-/** The footer landmark: customer service, the apps, the logo, terms and cookie settings. */
-export function Footer({ logo, customerService, appsLabel, apps, terms, cookies }: FooterProps) {
+/** The footer landmark: customer service, the apps, the logo, terms, accessibility and cookie settings. */
+export function Footer({
+  logo,
+  customerService,
+  appsLabel,
+  apps,
+  terms,
+  accessibility,
+  cookies,
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -54,6 +64,11 @@ export function Footer({ logo, customerService, appsLabel, apps, terms, cookies 
         {terms !== undefined && (
           <Link className={styles.legalLink} href={terms.href}>
             {terms.label}
+          </Link>
+        )}
+        {accessibility !== undefined && (
+          <Link className={styles.legalLink} href={accessibility.href}>
+            {accessibility.label}
           </Link>
         )}
         <CookieSettings {...cookies} />

@@ -4,9 +4,11 @@ import { media } from '../../theme/media';
 
 export const header = style({
   display: 'grid',
-  // Small screens: the logo and the account on the first row, the title and the languages below.
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"start end" "title languages"',
+  // Small and medium screens: the menu button and the logo beside help and the account on the first
+  // row, the title and the languages below. The rows share no column: the languages span the last
+  // two, so they never widen the account's column and push it over the logo.
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  gridTemplateAreas: '"start start end" "title languages languages"',
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.sm}`,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -15,10 +17,15 @@ export const header = style({
   boxShadow: vars.shadow.sm,
   '@media': {
     [media.medium]: {
+      gap: `${vars.space.xs} ${vars.space.md}`,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+    },
+    // One row only where the menu is beside the page: with the menu button's words, the languages,
+    // help and the account's name, a medium screen has no room left for the logo in one row.
+    [media.large]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"start title languages end"',
       gap: vars.space.md,
-      padding: `${vars.space.sm} ${vars.space.lg}`,
     },
   },
 });
@@ -28,7 +35,9 @@ export const start = style({
   minWidth: 0,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  // The menu button's icon has room of its own around it; a phone's row needs every pixel.
+  gap: vars.space.xs,
+  '@media': { [media.medium]: { gap: vars.space.sm } },
 });
 
 export const languages = style({ gridArea: 'languages', justifySelf: 'end' });

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { visuallyHidden } from '../a11y/visuallyHidden.css';
 import { HelpIcon } from '../icons';
+import { NavigationDrawer } from '../signedIn';
 import * as styles from './Header.css';
-import { NavigationDrawer, type NavigationDrawerProps } from './NavigationDrawer';
+import type { NavigationDrawerProps } from './NavigationDrawer';
 
 /** A link of the header. */
 export interface HeaderLink {

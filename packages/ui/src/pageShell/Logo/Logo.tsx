@@ -1,4 +1,14 @@
+import { logoBubbles } from '@portal/domain';
 import * as styles from './Logo.css';
+
+/**
+ * `large`: the mark 40 px high and the name beside it, always (the footer). `fit`: for a crowded row
+ * (the header's): on small screens a smaller mark and name, and where even they do not fit, the mark
+ * alone.
+ */
+export const logoSizes = ['large', 'fit'] as const;
+/** One of {@link logoSizes}. */
+export type LogoSize = (typeof logoSizes)[number];
 
 export interface LogoProps {
   /** The brand name, written beside the mark. */
@@ -8,18 +18,20 @@ export interface LogoProps {
    * (0.75 for the general brand, 0.45 for the children's). The mark's height is fixed; its width follows.
    */
   proportion: number;
+  /** How the logo gives way to its neighbours (`logoSizes`). Default: `large`. */
+  size?: LogoSize;
 }
 
 /**
  * The brand mark and name. The mark is drawn in the theme's brand colours; it is decoration, and the
  * name beside it is what assistive technology reads (usually inside a link home).
  */
-export function Logo({ name, proportion }: LogoProps) {
+export function Logo({ name, proportion, size = 'large' }: LogoProps) {
   const height = 100 * proportion;
   return (
-    <span className={styles.logo}>
+    <span className={styles.logo} data-size={size}>
       <svg className={styles.mark} viewBox={`0 0 100 ${height}`} aria-hidden="true" focusable="false">
-        {bubbles(height).map((bubble, index) => (
+        {logoBubbles(proportion).map((bubble, index) => (
           <circle
             key={bubble.cx}
             className={index % 2 === 0 ? styles.band : styles.dot}
@@ -32,24 +44,4 @@ export function Logo({ name, proportion }: LogoProps) {
       <span className={styles.name}>{name}</span>
     </span>
   );
-}
-
-/**
- * The mark: a row of overlapping bubbles, each smaller than the last, spread to fill the width. A tall
- * mark (general) holds two large bubbles, a low one (children) a longer row of small ones.
- */
-function bubbles(height: number): { cx: number; cy: number; r: number }[] {
-  const row: { cx: number; r: number }[] = [{ cx: height / 2, r: height / 2 }];
-  for (;;) {
-    const last = row[row.length - 1] as { cx: number; r: number };
-    const r = last.r * 0.72;
-    const cx = last.cx + last.r * 0.9;
-    if (cx + r > 100 || row.length === 6) break;
-    row.push({ cx, r });
-  }
-  // Stretch the centres so that the last bubble ends at the right edge.
-  const first = row[0] as { cx: number; r: number };
-  const last = row[row.length - 1] as { cx: number; r: number };
-  const stretch = row.length > 1 ? (100 - last.r - first.cx) / (last.cx - first.cx) : 1;
-  return row.map(({ cx, r }) => ({ cx: first.cx + (cx - first.cx) * stretch, cy: height - r, r }));
 }

@@ -1,1 +1,1 @@
-export { Logo, type LogoProps } from './Logo';
+export { Logo, type LogoProps, type LogoSize, logoSizes } from './Logo';

@@ -46,7 +46,11 @@ export const aside = style({
 export const main = style({
   width: `min(${vars.size.content}, 100%)`,
   padding: `${vars.space.lg} ${vars.space.md}`,
-  selectors: { '&:focus': { outline: 'none' } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    // A page that lays its parts side by side (the appointment search) takes the frame's whole width.
+    '&:has([data-page-width="wide"])': { width: '100%' },
+  },
   '@media': { [media.medium]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
 
@@ -57,3 +61,10 @@ globalStyle(`${main} h1`, {
   fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.tight,
 });
+
+// The heading takes focus after an in-app page change so that reading starts there; it is no control,
+// so it shows no ring.
+globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
+
+/** Where the page's popovers open: no box of its own, so it neither takes room nor moves them. */
+export const popups = style({ display: 'contents' });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageFrame } from './PageFrame';
 
@@ -37,6 +37,44 @@ describe('PageFrame', () => {
 
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given an in-app page change', () => {
+    const frame = (pageKey: string, title: string, drawing = 1) => (
+      <PageFrame skipToContentLabel="Skip" header={<header>Aava</header>} pageKey={pageKey}>
+        <h1 key={`${title}${drawing}`}>{title}</h1>
+        <button type="button">Old control</button>
+      </PageFrame>
+    );
+
+    it('should move focus to the new heading and say its title, but not on the first page', async () => {
+      const { rerender, container } = render(frame('/en/appointments', 'Appointments'));
+      const announcer = container.querySelector('[aria-live="polite"]');
+      screen.getByRole('button', { name: 'Old control' }).focus();
+      expect(announcer).toHaveTextContent('');
+
+      rerender(frame('/en/messages', 'Messages'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toHaveFocus());
+      expect(announcer).toHaveTextContent('Messages');
+    });
+
+    it('should pass the focus on when the new page draws its heading again (loading, then loaded)', async () => {
+      const { rerender } = render(frame('/en/appointments', 'Appointments'));
+      rerender(frame('/en/reserve/1', 'Reserve'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Reserve' })).toHaveFocus());
+
+      rerender(frame('/en/reserve/1', 'Reserve', 2));
+
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Reserve' })).toHaveFocus());
+    });
+
+    it('should leave focus alone when only the query changes', async () => {
+      const { rerender } = render(frame('/en/list', 'List'));
+      screen.getByRole('button', { name: 'Old control' }).focus();
+      rerender(frame('/en/list', 'List'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Old control' })).toHaveFocus();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type BrandConfig, eulaPath, telHref } from '@portal/domain';
+import { type BrandConfig, buildPath, eulaPath, telHref } from '@portal/domain';
 import { useLang, useWords } from '../../i18n';
 import { Footer } from '../Footer';
 import { Logo } from '../Logo';
@@ -8,10 +8,12 @@ export interface PortalFooterProps {
   brand: BrandConfig;
   /** The terms page is built: its link shows. Default `false`. */
   terms?: boolean;
+  /** The accessibility statement is built: its link shows. Default `false`. */
+  accessibility?: boolean;
 }
 
-/** The footer: the brand's customer service, its apps, terms and cookie settings. */
-export function PortalFooter({ brand, terms = false }: PortalFooterProps) {
+/** The footer: the brand's customer service, its apps, terms, accessibility statement and cookie settings. */
+export function PortalFooter({ brand, terms = false, accessibility = false }: PortalFooterProps) {
   const LL = useWords();
   const lang = useLang();
   const apps = appLinks[brand.id];
@@ -29,6 +31,11 @@ export function PortalFooter({ brand, terms = false }: PortalFooterProps) {
       ]}
       // The children's brand has its terms in Finnish only: `eulaPath` knows.
       terms={terms ? { href: eulaPath(brand, lang), label: LL.shell.footer.terms() } : undefined}
+      accessibility={
+        accessibility
+          ? { href: buildPath('accessibility', lang), label: LL.shell.footer.accessibility() }
+          : undefined
+      }
       cookies={{
         label: LL.shell.footer.cookieSettings(),
         title: LL.shell.cookies.title(),

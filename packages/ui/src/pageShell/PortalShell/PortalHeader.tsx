@@ -14,7 +14,7 @@ import { useLang, useWords } from '../../i18n';
 import { Header } from '../Header';
 import { LanguagePicker } from '../LanguagePicker';
 import { Logo } from '../Logo';
-import { UserMenu } from '../UserMenu';
+import { UserMenu } from '../signedIn';
 
 export interface PortalHeaderProps {
   brand: BrandConfig;
@@ -38,7 +38,7 @@ export function PortalHeader({ brand, parts, here, user, title, navigation, onLo
   const lang = useLang();
 
   let account: ReactNode = null;
-  if (user !== null) {
+  if (user !== null && parts.userMenu) {
     const name = shellName(user);
     account = (
       <UserMenu
@@ -61,7 +61,7 @@ export function PortalHeader({ brand, parts, here, user, title, navigation, onLo
 
   return (
     <Header
-      logo={<Logo name={brand.displayName} proportion={brand.headerImageProportion} />}
+      logo={<Logo name={brand.displayName} proportion={brand.headerImageProportion} size="fit" />}
       home={{ href: buildPath('front', lang), label: LL.shell.header.homeLink({ brand: brand.displayName }) }}
       title={title}
       navigation={

@@ -11,7 +11,15 @@ import { SessionExpiredView } from '../../signIn/SessionExpiredView';
 import { useBrand } from '../../theme/ThemeProvider';
 
 /** Which page of the shell a story shows. */
-const pages = ['front', 'signedOut', 'notFound', 'error', 'sessionExpired'] as const;
+const pages = [
+  'front',
+  'signedOut',
+  'notFound',
+  'error',
+  'sessionExpired',
+  'actingForChild',
+  'embeddedBooking',
+] as const;
 type PageKind = (typeof pages)[number];
 
 interface Args {
@@ -30,6 +38,25 @@ function ShellPage({ page, warningSeconds }: Args) {
         <ExampleShell signedIn page="front" title={LL.frontPage.title()} warningSeconds={warningSeconds}>
           <h1>{LL.frontPage.title()}</h1>
           <p>{LL.frontPage.welcome({ brand: brand.displayName, firstName: 'Maija' })}</p>
+        </ExampleShell>
+      );
+    case 'actingForChild':
+      return (
+        <ExampleShell signedIn actingForChild page="front" title={LL.frontPage.title()}>
+          <h1>{LL.frontPage.title()}</h1>
+          <p>{LL.frontPage.welcome({ brand: brand.displayName, firstName: 'Eetu' })}</p>
+        </ExampleShell>
+      );
+    case 'embeddedBooking':
+      return (
+        <ExampleShell
+          signedIn
+          sessionScope="inAppBooking"
+          page="visitTypeLanding"
+          title={LL.search.landing.title()}
+          warningSeconds={warningSeconds}
+        >
+          <h1>{LL.search.landing.title()}</h1>
         </ExampleShell>
       );
     case 'signedOut':
@@ -96,14 +123,43 @@ export const SignedInSmall: Story = {
 
 export const SignedInMedium: Story = { globals: { viewport: { value: 'medium' } } };
 
-/** The menu lists only the pages that are built, and log-out. */
+/** Whether two boxes on the screen share any pixel. */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The fullest header of a phone: the children's brand, whose mark and name are the widest, in Finnish
+ * and signed in, so the help icon and the user menu stand beside them. Nothing may cover the name.
+ */
+export const SignedInSmallChildrenFinnish: Story = {
+  globals: { viewport: { value: 'small' }, brand: 'children', lang: 'fi' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    const banner = within(canvas.getByRole('banner'));
+    const brand = brandConfig('children');
+    const home = banner.getByRole('link', { name: LL.shell.header.homeLink({ brand: brand.displayName }) });
+    const name = within(home).getByText(brand.displayName).getBoundingClientRect();
+    const help = banner.getByRole('link', { name: LL.shell.header.help() }).getBoundingClientRect();
+    const account = banner.getByRole('button', { name: /Maija Virtanen/ }).getBoundingClientRect();
+    // The name is shown, beside the mark: on a narrower screen it would give way below it, unseen.
+    const logo = home.getBoundingClientRect();
+    await expect(name.top >= logo.top && name.bottom <= logo.bottom).toBe(true);
+    await expect(overlap(name, help)).toBe(false);
+    await expect(overlap(name, account)).toBe(false);
+    await expect(overlap(help, account)).toBe(false);
+    // Nothing of the header's first row runs past the screen's edge.
+    await expect(account.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** The menu lists the pages that are built (now every page of the menu), and log-out. */
 export const MenuOfBuiltPages: Story = {
   play: async ({ canvas, globals }) => {
     const LL = storyWords(globals);
     const menu = canvas.getByRole('navigation', { name: LL.shell.navigation.label() });
     await expect(
-      within(menu).queryByRole('link', { name: LL.shell.navigation.items.vaccinations() }),
-    ).toBeNull();
+      within(menu).getByRole('link', { name: LL.shell.navigation.items.vaccinations() }),
+    ).toBeVisible();
     await expect(
       within(menu).getByRole('link', { name: LL.shell.navigation.items.invoices() }),
     ).toBeVisible();
@@ -182,4 +238,51 @@ export const SkipLink: Story = {
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
   },
+};
+
+/** Maija acts for her son Eetu: the header says whose matters the pages show, and offers the way back. */
+export const ActingForChild: Story = {
+  args: { page: 'actingForChild' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals).actingForChild.banner;
+    await expect(canvas.getByText(LL.text({ name: 'Eetu Virtanen' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: LL.stop() })).toBeVisible();
+  },
+};
+
+/** The children's brand, where acting for a child matters most. */
+export const ActingForChildChildrenBrand: Story = {
+  args: { page: 'actingForChild' },
+  globals: { brand: 'children' },
+};
+
+/**
+ * The booking embedded in the mobile app (session scope `inAppBooking`): the app around it has the
+ * menu, the account and log-out, so the page keeps only the header's logo, title and languages.
+ */
+export const EmbeddedBooking: Story = {
+  args: { page: 'embeddedBooking' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: LL.shell.navigation.label() })).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Maija Virtanen/ })).toBeNull();
+  },
+};
+
+/** The same on a phone, where the embedded view lives: no hamburger button either. */
+export const EmbeddedBookingSmall: Story = {
+  args: { page: 'embeddedBooking' },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.queryByRole('button', { name: LL.shell.header.openMenu() })).toBeNull();
+  },
+};
+
+/** The session warning still shows in the embedded booking. */
+export const EmbeddedBookingSessionWarning: Story = {
+  args: { page: 'embeddedBooking', warningSeconds: 30 },
+  globals: { viewport: { value: 'small' }, brand: 'children' },
 };

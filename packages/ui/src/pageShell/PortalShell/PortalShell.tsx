@@ -13,12 +13,15 @@ import { ToastProvider } from '../../Toast';
 import { useBrand } from '../../theme/ThemeProvider';
 import { PageFrame } from '../PageFrame';
 import { SessionWarning } from '../SessionWarning';
-import { SideNavigation } from '../SideNavigation';
+import { SideNavigation } from '../signedIn';
 import { navigationGroups } from './navigationGroups';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 
-/** Moves the shell's links within an app's router instead of loading a page. */
+/**
+ * Moves the links of the shell and of the page within an app's router instead of loading a page.
+ * `navigate` decides which addresses the app draws and loads the others (the API, sign-in) whole.
+ */
 export interface ShellRouter {
   navigate: (to: string) => void;
   useHref: (to: string) => string;
@@ -31,6 +34,11 @@ export interface PortalShellProps {
   here: string;
   /** The signed-in person; `null` for a visitor. */
   user: PersonName | null;
+  /**
+   * The session's scope: `inAppBooking`, the booking embedded in the mobile app, shows the header's
+   * logo, title and languages only (the domain's `shellParts`). Default: the web portal's whole shell.
+   */
+  sessionScope?: string | null;
   /** The signed-in person's menu, the domain's `shellMenu`. Default: none. */
   menu?: readonly MenuGroup[];
   /** Unread messages, shown on the messages entry. Default: unknown, no count. */
@@ -46,8 +54,13 @@ export interface PortalShellProps {
   onLogout?: (action: MenuAction) => void;
   /** More notifications beside the session warning, such as the log-out dialog. */
   notifications?: ReactNode;
-  /** The app's router for the shell's links (logo, menu, user menu). Default: links load pages. */
+  /** The app's router for the links of the shell and the page. Default: links load pages. */
   router?: ShellRouter;
+  /**
+   * A notice under the header on every page, such as whose matters a guardian acting for a child is
+   * handling (`ActingForBanner`). Default: none.
+   */
+  notice?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
@@ -61,6 +74,7 @@ export function PortalShell({
   page,
   here,
   user,
+  sessionScope = null,
   menu = [],
   unread,
   title,
@@ -68,12 +82,13 @@ export function PortalShell({
   onLogout = () => {},
   notifications,
   router,
+  notice,
   children,
 }: PortalShellProps) {
   const LL = useWords();
   const lang = useLang();
   const brand = brandConfig(useBrand() ?? 'general');
-  const parts = shellParts({ page, lang, signedIn: user !== null });
+  const parts = shellParts({ page, lang, signedIn: user !== null, scope: sessionScope });
 
   const navigation =
     user !== null && parts.menu ? (
@@ -89,22 +104,31 @@ export function PortalShell({
     // One notifications region for the session warnings and the pages' own toasts.
     <ToastProvider label={LL.shell.sessionWarning.regionLabel()}>
       <PageFrame
+        // The path alone: a change of the query (a list's filter) is no new page.
+        pageKey={here.split('?')[0]}
         skipToContentLabel={LL.shell.header.skipToContent()}
         header={
-          <Links router={router}>
-            <PortalHeader
-              brand={brand}
-              parts={parts}
-              here={here}
-              user={user}
-              title={title}
-              navigation={navigation}
-              onLogout={onLogout}
-            />
-          </Links>
+          <>
+            <Links router={router}>
+              <PortalHeader
+                brand={brand}
+                parts={parts}
+                here={here}
+                user={user}
+                title={title}
+                navigation={navigation}
+                onLogout={onLogout}
+              />
+            </Links>
+            {notice}
+          </>
         }
         navigation={navigation}
-        footer={parts.footer ? <PortalFooter brand={brand} terms={parts.terms} /> : undefined}
+        footer={
+          parts.footer ? (
+            <PortalFooter brand={brand} terms={parts.terms} accessibility={parts.accessibility} />
+          ) : undefined
+        }
         notifications={
           <>
             <SessionWarning
@@ -114,13 +138,13 @@ export function PortalShell({
           </>
         }
       >
-        {children}
+        <Links router={router}>{children}</Links>
       </PageFrame>
     </ToastProvider>
   );
 }
 
-/** Only the shell's links follow the router: a page's links may lead to the server (identification). */
+/** The links inside follow the app's router, whose `navigate` sends server addresses to the server. */
 function Links({ router, children }: { router: ShellRouter | undefined; children: ReactNode }) {
   if (router === undefined) return children;
   return (

@@ -62,8 +62,31 @@ export const Occupational: Story = {
   },
 };
 
-/** A private customer: no occupational group. */
-export const PrivateCustomer: Story = { args: { occupational: false } };
+/** A private customer: no occupational group; messages, with their unread count, lead the services. */
+export const PrivateCustomer: Story = {
+  args: { occupational: false },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.queryByText(LL.shell.navigation.groups.occupational())).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(LL.shell.navigation.items.conversations()) }),
+    ).toHaveAccessibleName(
+      `${LL.shell.navigation.items.conversations()} ${LL.shell.navigation.unread({ count: 1 })}`,
+    );
+  },
+};
+
+/** A private customer of the children's brand, which has no messaging: no messages entry. */
+export const PrivateCustomerChildrenBrand: Story = {
+  args: { occupational: false },
+  globals: { brand: 'children' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(
+      canvas.queryByRole('link', { name: new RegExp(LL.shell.navigation.items.conversations()) }),
+    ).toBeNull();
+  },
+};
 
 /** A sickness fund member: the fund's own group. */
 export const FundMember: Story = { args: { fundMember: true } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { exampleReservationDetails } from '../../examples';
 import { storyWords } from '../../examples/storyWords';
 import { ReservationConfirmation } from './ReservationConfirmation';
@@ -33,13 +33,72 @@ export const WithCancelButton: Story = {
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.confirmation;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: LL.title() })).toHaveFocus();
+    // The heading takes focus after the first paint; a cold static Storybook paints later.
+    const title = canvas.getByRole('heading', { level: 1, name: LL.title() });
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(canvas.getByRole('button', { name: LL.cancelButton() })).toBeVisible();
     await expect(canvas.getByRole('link', { name: LL.calendar() })).toHaveAttribute(
       'download',
       'appointment-9001.ics',
     );
     await expect(canvas.getByText(/19\.11\.2026/)).toBeVisible();
+    // What next: where to come, who pays, the price; cancelling is a secondary button, last.
+    const next = canvas.getByRole('region', { name: LL.next.title() });
+    await expect(next).toHaveTextContent(LL.next.payer.private());
+    await expect(next).toHaveTextContent(/89,00/);
+    await expect(canvas.getByRole('link', { name: LL.ownAppointments() })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    await expect(canvas.getByRole('button', { name: LL.cancelButton() })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+  },
+};
+
+/** A video appointment booked as an insurance customer: the link comes by text message; no price. */
+export const VideoForInsuranceCustomer: Story = {
+  args: {
+    customerType: 'insurance',
+    details: {
+      ...exampleReservationDetails,
+      appointment: {
+        ...exampleReservationDetails.appointment,
+        isRemote: true,
+        locationType: 'videoAppointment',
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    const next = within(canvasElement).getByRole('region', { name: LL.next.title() });
+    await expect(next).toHaveTextContent(LL.next.video());
+    await expect(next).toHaveTextContent(LL.next.payer.insurance());
+    await expect(next).not.toHaveTextContent(/89,00/);
+  },
+};
+
+/** A phone appointment of an occupational customer: the practitioner calls the number booked with. */
+export const PhoneForOccupationalCustomer: Story = {
+  args: {
+    customerType: 'occupational',
+    showCancelButton: false,
+    details: {
+      ...exampleReservationDetails,
+      appointment: {
+        ...exampleReservationDetails.appointment,
+        isRemote: true,
+        locationType: 'phoneAppointment',
+      },
+    },
+  },
+  globals: { lang: 'en' },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.confirmation;
+    const next = within(canvasElement).getByRole('region', { name: LL.next.title() });
+    await expect(next).toHaveTextContent(LL.next.phone({ phone: '+358401234567' }));
+    await expect(next).toHaveTextContent(LL.next.payer.occupational());
   },
 };
 
@@ -49,10 +108,18 @@ export const AskingToCancel: Story = {
     const LL = storyWords(globals).reservation.confirmation;
     const canvas = within(canvasElement);
     await step('open the question by keyboard', async () => {
+      // The heading takes focus once painted; focusing the button before that would lose it.
+      const title = canvas.getByRole('heading', { level: 1, name: LL.title() });
+      await waitFor(() => expect(title).toHaveFocus());
       canvas.getByRole('button', { name: LL.cancelButton() }).focus();
       await userEvent.keyboard('{Enter}');
     });
-    const dialog = await screen.findByRole('dialog', { name: LL.cancelDialog.title() });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: LL.cancelDialog.title() },
+      // The dialog is a part loaded on first use: a cold static Storybook fetches it first.
+      { timeout: 5000 },
+    );
     await expect(within(dialog).getByRole('button', { name: LL.cancelDialog.keep() })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: LL.cancelDialog.confirm() })).toBeVisible();
   },
@@ -64,7 +131,7 @@ export const Cancelling: Story = {
   play: async ({ canvasElement, globals, userEvent }) => {
     const LL = storyWords(globals).reservation.confirmation;
     await userEvent.click(within(canvasElement).getByRole('button', { name: LL.cancelButton() }));
-    const dialog = await screen.findByRole('dialog', { name: LL.cancelDialog.title() });
+    const dialog = await screen.findByRole('dialog', { name: LL.cancelDialog.title() }, { timeout: 5000 });
     await expect(within(dialog).getByRole('button', { name: LL.cancelDialog.busy() })).toHaveAttribute(
       'data-busy',
     );

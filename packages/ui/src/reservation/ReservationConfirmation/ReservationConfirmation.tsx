@@ -1,6 +1,7 @@
-import { formatDate, formatTime, type ReservationDetails } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type CustomerType, formatDate, formatTime, type ReservationDetails } from '@portal/domain';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../Button';
+import { ButtonLink } from '../../ButtonLink';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useNow } from '../../clock';
 import { useLang, useWords } from '../../i18n';
@@ -8,6 +9,8 @@ import { Link } from '../../Link';
 import { Notice } from '../../Notice';
 import { AppointmentSummary } from '../AppointmentSummary';
 import { actions, pageHeading, section } from '../reservation.css';
+import { hero, mark, part, partHeading, partText } from './ReservationConfirmation.css';
+import { WhatNext } from './WhatNext';
 
 /**
  * Where cancelling the reserved time stands: not asked, the delete call running, done, or refused
@@ -35,6 +38,25 @@ export interface ReservationConfirmationProps {
   bookNewHref: string;
   /** The calendar file as a `data:` or `blob:` address, with its file name. Default: no download. */
   calendar?: { href: string; fileName: string } | undefined;
+  /** Whom the time was booked as: it says who pays and whether a price shows. Default `'private'`. */
+  customerType?: CustomerType;
+}
+
+/** The success mark beside the heading: a tick in a circle, decoration only. */
+function SuccessMark() {
+  return (
+    <svg viewBox="0 0 48 48" className={mark} aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="currentColor" />
+      <path
+        d="M14 25l7 7 13-15"
+        fill="none"
+        stroke="white"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 
 /**
@@ -54,6 +76,7 @@ export function ReservationConfirmation({
   appointmentsHref,
   bookNewHref,
   calendar,
+  customerType = 'private',
 }: ReservationConfirmationProps) {
   const LL = useWords().reservation.confirmation;
   const components = useWords().components;
@@ -61,6 +84,7 @@ export function ReservationConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
+  const cancelHeadingId = useId();
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -81,29 +105,19 @@ export function ReservationConfirmation({
       data-state={cancelled ? 'cancelled' : 'confirmed'}
       data-binding={binding ? '' : undefined}
     >
-      <h1 ref={heading} tabIndex={-1} className={pageHeading}>
-        {cancelled ? LL.cancelledTitle() : LL.title()}
-      </h1>
+      <div className={hero}>
+        {!cancelled && <SuccessMark />}
+        <h1 ref={heading} tabIndex={-1} className={pageHeading}>
+          {cancelled ? LL.cancelledTitle() : LL.title()}
+        </h1>
+      </div>
       {!cancelled && (
         <Notice tone="success">
           <p>{LL.text({ email: details.emailAddress, phone: details.phone })}</p>
         </Notice>
       )}
       <AppointmentSummary appointment={details.appointment} />
-      {!cancelled && (
-        <Notice tone="info">
-          <p>
-            {binding
-              ? LL.binding({ phone })
-              : LL.cancellation({
-                  deadline: components.dateTime({
-                    date: formatDate(deadline),
-                    time: formatTime(deadline, lang),
-                  }),
-                })}
-          </p>
-        </Notice>
-      )}
+      {!cancelled && <WhatNext details={details} customerType={customerType} />}
       <div ref={outcome} tabIndex={-1} data-cancel={cancelState}>
         {cancelState === 'cancelled' && (
           <Notice tone="success" title={LL.cancelled()}>
@@ -124,22 +138,42 @@ export function ReservationConfirmation({
         )}
       </div>
       <div className={actions}>
+        {appointmentsHref !== null && (
+          <ButtonLink href={appointmentsHref} variant="primary">
+            {LL.ownAppointments()}
+          </ButtonLink>
+        )}
         {calendar !== undefined && cancelState !== 'cancelled' && (
           <Link href={calendar.href} download={calendar.fileName} variant="standalone">
             {LL.calendar()}
           </Link>
         )}
-        {appointmentsHref !== null && (
-          <Link href={appointmentsHref} variant="standalone">
-            {LL.ownAppointments()}
-          </Link>
-        )}
-        {showCancelButton && !binding && !decided && (
-          <Button variant="secondary" onPress={() => setAsking(true)}>
-            {LL.cancelButton()}
-          </Button>
-        )}
       </div>
+      {/* Cancelling comes last, under its own heading: the way out, not the page's main action. */}
+      {!cancelled && (
+        <section className={part} aria-labelledby={cancelHeadingId}>
+          <h2 id={cancelHeadingId} className={partHeading}>
+            {LL.next.cancelTitle()}
+          </h2>
+          <p className={partText}>
+            {binding
+              ? LL.binding({ phone })
+              : LL.cancellation({
+                  deadline: components.dateTime({
+                    date: formatDate(deadline),
+                    time: formatTime(deadline, lang),
+                  }),
+                })}
+          </p>
+          {showCancelButton && !binding && !decided && (
+            <div>
+              <Button variant="secondary" onPress={() => setAsking(true)}>
+                {LL.cancelButton()}
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
       <ConfirmDialog
         open={asking && !binding && !decided}
         onOpenChange={setAsking}

@@ -1,64 +1,50 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { Button } from '../../Button';
-import * as confirm from '../../ConfirmDialog/ConfirmDialog.css';
 import { useWords } from '../../i18n';
-import { ThemeScope } from '../../theme/ThemeProvider';
-import { content, terms } from './TermsDialog.css';
+import { preloadable } from '../../preloadable';
 
 export interface TermsDialogProps {
   /** Opens with the dialog shown (a story's picture of it). Default `false`. */
   defaultOpen?: boolean;
 }
 
+// The dialog (Radix's, with its focus trap and scroll lock) is read by few: its code loads when the
+// pointer or the focus reaches the button, not with the reservation page.
+const box = preloadable(() => import('./TermsDialogBox'));
+
+function LoadedBox(props: ComponentProps<typeof import('./TermsDialogBox').TermsDialogBox>) {
+  const { TermsDialogBox } = box.read();
+  return <TermsDialogBox {...props} />;
+}
+
 /**
  * 'Read the booking terms': a button that shows the terms in a dialog over the form, so that what was
- * typed stays where it was. Radix gives the focus trap, Escape and the focus's return to the button.
+ * typed stays where it was.
  */
 export function TermsDialog({ defaultOpen = false }: TermsDialogProps) {
   const words = useWords().reservation;
-  const LL = words.terms;
   const [open, setOpen] = useState(defaultOpen);
-  // Radix returns focus to its own Trigger only; ours is react-aria's button, so it is given back here.
-  const opener = useRef<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(defaultOpen);
+  const preload = () => void box.load().catch(() => undefined);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {words.anonymous.termsLink()}
       </Button>
-      <Dialog.Portal>
-        {/* The portal renders into document.body, outside the page's theme element. */}
-        <ThemeScope>
-          <Dialog.Overlay className={confirm.overlay} />
-          <Dialog.Content
-            className={`${confirm.content} ${content}`}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              if (!opener.current?.isConnected) return;
-              event.preventDefault();
-              opener.current.focus();
-            }}
-          >
-            <Dialog.Title className={confirm.title}>{LL.title()}</Dialog.Title>
-            <Dialog.Description asChild>
-              <ul className={terms}>
-                <li>{LL.cancellation()}</li>
-                <li>{LL.missed()}</li>
-                <li>{LL.messages()}</li>
-                <li>{LL.identity()}</li>
-                <li>{LL.privacy()}</li>
-              </ul>
-            </Dialog.Description>
-            <div className={confirm.actions}>
-              <Dialog.Close asChild>
-                <Button>{LL.close()}</Button>
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </ThemeScope>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <LoadedBox open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

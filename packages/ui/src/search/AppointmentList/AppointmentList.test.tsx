@@ -1,12 +1,16 @@
 import type { AppointmentWire, ListState } from '@portal/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleAppointments, exampleOtherDays } from '../../examples/search';
+import { exampleAppointment, exampleAppointments, exampleOtherDays } from '../../examples/search';
 import { I18nProvider } from '../../i18n';
-import { AppointmentList } from './AppointmentList';
+import { AppointmentList, type AppointmentListProps } from './AppointmentList';
 
-function renderList(state: ListState<AppointmentWire>, clinicChosen = false) {
+function renderList(
+  state: ListState<AppointmentWire>,
+  clinicChosen = false,
+  more: Partial<AppointmentListProps> = {},
+) {
   const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn(), onShowDay: vi.fn(), onShowClinics: vi.fn() };
   render(
     <I18nProvider lang="en">
@@ -15,6 +19,7 @@ function renderList(state: ListState<AppointmentWire>, clinicChosen = false) {
         reserveHref={(appointment) => `/en/anonymous-users/reserve/${appointment.id}`}
         clinicChosen={clinicChosen}
         {...handlers}
+        {...more}
       />
     </I18nProvider>,
   );
@@ -23,9 +28,9 @@ function renderList(state: ListState<AppointmentWire>, clinicChosen = false) {
 
 describe('AppointmentList', () => {
   describe('given the first search under way', () => {
-    it('should say it is searching, over three skeleton blocks', () => {
+    it('should show three skeleton blocks, silent: the live region of the page says it is searching', () => {
       renderList({ status: 'loading', requestId: 1 });
-      expect(screen.getByRole('status')).toHaveTextContent('Searching for appointments…');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(document.querySelectorAll('[data-part="block"]')).toHaveLength(3);
     });
   });
@@ -46,6 +51,45 @@ describe('AppointmentList', () => {
       expect(links[3]).toHaveAccessibleName('Book 09:00 on Tue 17.11.2026, Ville Saari, Video appointment');
       await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
       expect(handlers.onLoadMore).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('given times on several days', () => {
+    const appointments = [
+      exampleAppointment(0, '2026-11-17T06:00:00.000Z'),
+      exampleAppointment(1, '2026-11-17T07:00:00.000Z'),
+      exampleAppointment(2, '2026-11-19T08:00:00.000Z'),
+    ];
+
+    it('should put them under the headings of their days, each day a list of its own', () => {
+      renderList({ status: 'results', requestId: 1, appointments, more: 'none' });
+      const days = screen.getAllByRole('heading', { level: 3 });
+      expect(days.map((day) => day.textContent)).toEqual(['Tuesday 17.11.2026', 'Thursday 19.11.2026']);
+      expect(
+        within(screen.getByRole('list', { name: 'Tuesday 17.11.2026' })).getAllByRole('link'),
+      ).toHaveLength(2);
+    });
+
+    it('should say which clinic is a nearby one the person did not choose', () => {
+      renderList({ status: 'results', requestId: 1, appointments, more: 'none' }, true, {
+        chosenClinicIds: ['HKI1'],
+      });
+      const links = screen.getAllByRole('link');
+      expect(links[0]).toHaveAccessibleName('Book 08:00 on Tue 17.11.2026, Anna Lind, Helsinki Kamppi');
+      expect(links[1]).toHaveAccessibleName(
+        'Book 09:00 on Tue 17.11.2026, Ville Saari, Espoo Tapiola, a nearby clinic',
+      );
+      expect(screen.getAllByText('Nearby clinic')).toHaveLength(1);
+    });
+
+    it('should show the price to a private customer and not to an insured one', () => {
+      renderList({ status: 'results', requestId: 1, appointments, more: 'none' });
+      expect(screen.getAllByText('from €79.00')).toHaveLength(3);
+      cleanup();
+      renderList({ status: 'results', requestId: 1, appointments, more: 'none' }, false, {
+        customerType: 'insurance',
+      });
+      expect(screen.queryByText('from €79.00')).not.toBeInTheDocument();
     });
   });
 

@@ -18,7 +18,9 @@ import {
   exampleOptions,
   exampleOtherDays,
   exampleToday,
+  exampleWeekAppointments,
 } from '../../examples/search';
+import { inShell } from '../../examples/shell';
 import { storyWords } from '../../examples/storyWords';
 import { useWords } from '../../i18n';
 import type { ClinicSuggestion } from '../AppointmentList';
@@ -40,6 +42,7 @@ interface Args {
   onFilterChange: (change: FilterChange) => void;
   onRetry: () => void;
   onLoadMore: () => void;
+  onLoadEarlier?: () => void;
 }
 
 /** A list page whose filter follows the domain's rules, as the app keeps it. */
@@ -55,6 +58,7 @@ function SearchExample({
   onFilterChange,
   onRetry,
   onLoadMore,
+  onLoadEarlier,
 }: Args) {
   const words = useWords().search;
   const [filter, setFilter] = useState<SearchFilter>({
@@ -97,6 +101,7 @@ function SearchExample({
       reserveHref={(appointment) => `/fi/kirjautumattomat-kayttajat/varaa/${appointment.id}`}
       onRetry={onRetry}
       onLoadMore={onLoadMore}
+      onLoadEarlier={onLoadEarlier}
       practitionerClinics={practitionerClinics}
     />
   );
@@ -152,8 +157,82 @@ export const Results: Story = {
       'href',
       '/fi/kirjautumattomat-kayttajat/varaa/1000',
     );
+    // One day: one heading over its times, and the count said once, in the page's live region.
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(LL.search.results.countMore({ count: 20 }));
     await userEvent.click(canvas.getByRole('button', { name: LL.search.results.showMore() }));
     await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A start date chosen mid-week: the list starts at the week around it (booking.md §9), the times under
+ * their days' headings, and the chosen day's heading brought to the top.
+ */
+export const GroupedByDay: Story = {
+  args: {
+    initial: { startDate: '2026-11-23', endDate: '2026-11-23' },
+    state: { status: 'results', requestId: 1, appointments: exampleWeekAppointments(), more: 'none' },
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const LL = storyWords(globals);
+    const list = canvas.getByRole('list', { name: LL.search.results.label() });
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const chosen = canvasElement.querySelector('[data-chosen]');
+    await expect(chosen?.querySelector('h3')).toHaveTextContent('23.11.2026');
+    await expect(canvas.getByRole('status')).toHaveTextContent(LL.search.results.count({ count: 18 }));
+  },
+};
+
+/**
+ * A busy list with a start date chosen mid-week: the chosen day's times are read apart from the earlier
+ * days of its week, so they show at once under their heading, and more of the earlier days may load
+ * between them and the chosen day.
+ */
+export const EarlierTimesBeforeChosenDay: Story = {
+  args: {
+    initial: { startDate: '2026-11-23', endDate: '2026-11-23' },
+    state: {
+      status: 'results',
+      requestId: 1,
+      appointments: exampleWeekAppointments(),
+      more: 'available',
+      earlier: 'available',
+    },
+    onLoadEarlier: fn(),
+  },
+  play: async ({ canvas, canvasElement, globals, args, userEvent }) => {
+    const words = storyWords(globals).search.results;
+    // The control stands right above the chosen day's heading, and names that day.
+    const chosen = canvasElement.querySelector('[data-chosen]');
+    const earlier = within(chosen?.previousElementSibling as HTMLElement).getByRole('button');
+    await expect(earlier).toHaveAccessibleName(
+      new RegExp(`^${words.showEarlier({ date: '' }).trim()} \\S+ 23\\.11\\.2026$`),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.countMore({ count: 18 }));
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadEarlier).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A clinic chosen: the search adds the neighbouring municipalities' clinics, and their times say they
+ * are at a nearby clinic. No price shows to an insurance customer, whose insurer pays.
+ */
+export const NearbyClinic: Story = {
+  args: {
+    customerType: 'insurance',
+    initial: { clinicIds: ['HKI1'] },
+    state: { status: 'results', requestId: 1, appointments: exampleAppointments(3), more: 'none' },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).search.results;
+    await expect(canvas.getAllByText(words.nearbyClinic())).toHaveLength(1);
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(words.nearbyPlace({ clinic: 'Espoo Tapiola' })) }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/79,00|79\.00/)).toBeNull();
   },
 };
 
@@ -357,6 +436,8 @@ export const InsuranceWithInfo: Story = {
 
 /** The start date's calendar opened: days with free times are marked, days before today refused. */
 export const StartDateWithAvailableDays: Story = {
+  // A short list: the picture needs no taller window, whose resizing moves the open calendar.
+  args: { state: { status: 'results', requestId: 1, appointments: exampleAppointments(2), more: 'none' } },
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(words.startDate()) }));
@@ -378,6 +459,8 @@ export const EveningTab: Story = {
   play: async ({ canvas, globals, args, userEvent }) => {
     const words = storyWords(globals).search.timeOfDay;
     await expect(canvas.getByRole('tab', { name: words.evening() })).toHaveAttribute('aria-selected', 'true');
+    // The panel holds the times' links: it is no stop of its own for the Tab key.
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1');
     await userEvent.click(canvas.getByRole('tab', { name: words.morning() }));
     await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'timeOfDay', timeOfDay: 'morning' });
     await expect(canvas.getByRole('tab', { name: words.morning() })).toHaveAttribute('aria-selected', 'true');
@@ -402,6 +485,9 @@ export const SmallScreen: Story = {
     await expect(
       canvas.getAllByRole('link', { name: new RegExp(`^${LL.search.results.choose()} \\d`) }),
     ).toHaveLength(3);
+    // Every time-of-day tab is on the screen: the last, the evening, once went past its edge.
+    const evening = canvas.getByRole('tab', { name: LL.search.timeOfDay.evening() });
+    await expect(evening.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -423,5 +509,57 @@ export const OccupationalBlocked: Story = {
       canvas.getByRole('link', { name: LL.occupational.noWebReservation.call({ phone: '0303 0303' }) }),
     ).toHaveAttribute('href', 'tel:+3583030303');
     await expect(canvas.queryByRole('list', { name: LL.results.label() })).toBeNull();
+  },
+};
+
+/**
+ * The whole page scanned, in the shell as the app shows it: landmarks (axe's `region`, which the story
+ * tests leave out for lone components) and the page's own rules (`page-has-heading-one`) too. A popup
+ * left open at the end of a play function is scanned open.
+ */
+const wholePage = {
+  test: 'error',
+  context: { include: 'html' },
+  config: { rules: [{ id: 'region', enabled: true }] },
+} as const;
+
+const inTheShell = {
+  decorators: [inShell({ page: 'privateList' })],
+  parameters: { fullPage: true, pageShot: false, a11y: wholePage },
+  args: { state: { status: 'results', requestId: 1, appointments: exampleAppointments(3), more: 'none' } },
+} satisfies Partial<Story>;
+
+/** On a phone, in the shell, the clinic list opened by a tap on the field: scanned open. */
+export const ClinicListOpenOnPhone: Story = {
+  ...inTheShell,
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals, userEvent }) => {
+    const words = storyWords(globals).search.filter;
+    await userEvent.click(canvas.getByRole('combobox', { name: words.clinic() }));
+    // The list box comes before its options: wait until it is drawn with them.
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+  },
+};
+
+/** On a desktop, in the shell, the practitioner list opened: scanned open. */
+export const PractitionerListOpen: Story = {
+  ...inTheShell,
+  globals: { viewport: { value: 'large' } },
+  play: async ({ canvas, globals, userEvent }) => {
+    const words = storyWords(globals).search.filter;
+    await userEvent.click(canvas.getByRole('combobox', { name: words.practitioner() }));
+    // The list box comes before its options: wait until it is drawn with them.
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+  },
+};
+
+/** On a phone, in the shell, the start date's calendar opened: scanned open. */
+export const CalendarOpenOnPhone: Story = {
+  ...inTheShell,
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals, userEvent }) => {
+    const words = storyWords(globals).search.filter;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(words.startDate()) }));
+    await expect(await screen.findByRole('dialog')).toBeVisible();
   },
 };

@@ -6,15 +6,25 @@ import {
   type TimeOfDay,
   timesOfDay,
 } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Breadcrumbs, type Crumb } from '../../Breadcrumbs';
 import { useWords } from '../../i18n';
 import { Notice } from '../../Notice';
+import { visuallyHidden } from '../../pageShell/a11y/visuallyHidden.css';
 import { Skeleton } from '../../Skeleton';
 import { Tabs } from '../../Tabs';
 import { AppointmentList, type ClinicSuggestion } from '../AppointmentList';
 import { SearchFilter, type SearchFilterOptions } from '../SearchFilter';
-import { infoText, loadingFilter, root, title as titleStyle } from './AppointmentSearch.css';
+import {
+  columns,
+  filterColumn,
+  infoText,
+  loadingFilter,
+  results,
+  resultsHeading,
+  root,
+  title as titleStyle,
+} from './AppointmentSearch.css';
 
 const noOptions: SearchFilterOptions = { clinics: [], specialties: [], practitioners: [] };
 const ignoreChange = () => {};
@@ -47,13 +57,39 @@ export interface AppointmentSearchProps {
   reserveHref: (appointment: AppointmentWire) => string;
   onRetry: () => void;
   onLoadMore: () => void;
+  /** Loads more of the times before the chosen day. Default: nothing. */
+  onLoadEarlier?: () => void;
   /** The chosen practitioner's clinics, suggested when nothing matches. Default: none. */
   practitionerClinics?: readonly ClinicSuggestion[];
 }
 
+/** What the page's live region says of the list: its loading, its count, or that nothing matched. */
+function useAnnouncement(state: ListState<AppointmentWire>): string {
+  const words = useWords().search;
+  switch (state.status) {
+    case 'loading':
+      return words.results.loading();
+    case 'results': {
+      if (state.more === 'loading' || state.earlier === 'loading') return words.results.loadingMore();
+      const count = state.appointments.length;
+      return state.more === 'none' && (state.earlier ?? 'none') === 'none'
+        ? words.results.count({ count })
+        : words.results.countMore({ count });
+    }
+    case 'empty':
+      return words.empty.title();
+    // The error is an alert of its own.
+    case 'error':
+      return '';
+    default:
+      return state satisfies never;
+  }
+}
+
 /**
  * An appointment list page (booking.md §2 item 2): breadcrumbs, heading, the optional info box,
- * the filter, the time-of-day tabs and the list.
+ * the filter, the time-of-day tabs and the list. Where the page is wide enough, the filter stands
+ * beside the times. One live region says when the times load and how many came.
  */
 export function AppointmentSearch({
   title,
@@ -71,24 +107,31 @@ export function AppointmentSearch({
   reserveHref,
   onRetry,
   onLoadMore,
+  onLoadEarlier,
   practitionerClinics,
 }: AppointmentSearchProps) {
   const LL = useWords();
   const words = LL.search;
+  const resultsId = useId();
+  const announcement = useAnnouncement(state);
   const list = (
     <AppointmentList
       state={state}
       reserveHref={reserveHref}
       onRetry={onRetry}
       onLoadMore={onLoadMore}
+      onLoadEarlier={onLoadEarlier}
       onShowDay={(date) => onFilterChange({ type: 'startDate', date })}
+      startDate={filter.startDate}
+      chosenClinicIds={filter.clinicIds}
+      customerType={filter.customerType}
       clinicChosen={filter.clinicIds.length > 0}
       practitionerClinics={practitionerClinics}
       onShowClinics={(clinicIds) => onFilterChange({ type: 'clinics', clinicIds })}
     />
   );
   return (
-    <div className={root}>
+    <div className={root} data-page-width="wide">
       <Breadcrumbs label={LL.components.breadcrumbs.label()} items={breadcrumbs} />
       <h1 className={titleStyle}>{title}</h1>
       {info !== undefined && (
@@ -97,44 +140,55 @@ export function AppointmentSearch({
         </Notice>
       )}
       {blocked ?? (
-        <>
-          {options === null ? (
-            // While the choices load, the filter itself, empty and inert, holds their place: the same
-            // size in every layout, so nothing below it moves when they arrive.
-            <div className={loadingFilter} data-state="loading">
-              <Skeleton label={LL.components.loading()} shape="rows" count={0} />
-              <div inert aria-hidden="true">
-                <SearchFilter filter={filter} options={noOptions} today={today} onChange={ignoreChange} />
+        <div className={columns}>
+          <div className={filterColumn}>
+            {options === null ? (
+              // While the choices load, the filter itself, empty and inert, holds their place: the same
+              // size in every layout, so nothing below it moves when they arrive.
+              <div className={loadingFilter} data-state="loading">
+                <Skeleton label={LL.components.loading()} shape="rows" count={0} />
+                <div inert aria-hidden="true">
+                  <SearchFilter filter={filter} options={noOptions} today={today} onChange={ignoreChange} />
+                </div>
               </div>
-            </div>
-          ) : (
-            <SearchFilter
-              filter={filter}
-              options={options}
-              availableDates={availableDates}
-              onCalendarMonthChange={onCalendarMonthChange}
-              today={today}
-              onChange={onFilterChange}
+            ) : (
+              <SearchFilter
+                filter={filter}
+                options={options}
+                availableDates={availableDates}
+                onCalendarMonthChange={onCalendarMonthChange}
+                today={today}
+                onChange={onFilterChange}
+              />
+            )}
+            {specialtyInfo !== undefined && (
+              <Notice tone="info" title={specialtyInfo.title}>
+                <p className={infoText}>{specialtyInfo.text}</p>
+              </Notice>
+            )}
+          </div>
+          <section className={results} aria-labelledby={resultsId}>
+            <h2 id={resultsId} className={resultsHeading}>
+              {words.results.label()}
+            </h2>
+            <Tabs<TimeOfDay>
+              label={words.timeOfDay.label()}
+              appearance="pill"
+              panelFocusable={false}
+              value={filter.timeOfDay}
+              onValueChange={(timeOfDay) => onFilterChange({ type: 'timeOfDay', timeOfDay })}
+              items={timesOfDay.map((timeOfDay) => ({
+                value: timeOfDay,
+                label: words.timeOfDay[timeOfDay](),
+                content: timeOfDay === filter.timeOfDay ? list : null,
+              }))}
             />
-          )}
-          {specialtyInfo !== undefined && (
-            <Notice tone="info" title={specialtyInfo.title}>
-              <p className={infoText}>{specialtyInfo.text}</p>
-            </Notice>
-          )}
-          <Tabs<TimeOfDay>
-            label={words.timeOfDay.label()}
-            appearance="pill"
-            value={filter.timeOfDay}
-            onValueChange={(timeOfDay) => onFilterChange({ type: 'timeOfDay', timeOfDay })}
-            items={timesOfDay.map((timeOfDay) => ({
-              value: timeOfDay,
-              label: words.timeOfDay[timeOfDay](),
-              content: timeOfDay === filter.timeOfDay ? list : null,
-            }))}
-          />
-        </>
+          </section>
+        </div>
       )}
+      <p role="status" className={visuallyHidden}>
+        {blocked === undefined ? announcement : ''}
+      </p>
     </div>
   );
 }

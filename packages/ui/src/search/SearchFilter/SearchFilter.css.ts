@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/media';
 
 export const root = style({
   display: 'grid',
@@ -10,7 +9,8 @@ export const root = style({
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
   background: vars.color.bg.surface,
-  '@media': { [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  // Fields pair up where the filter's column is wide enough, not the screen: beside the times it is narrow.
+  '@container': { '(min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const heading = style({

@@ -36,6 +36,43 @@ describe('SearchFilter', () => {
     });
   });
 
+  describe('given the private list', () => {
+    it('should offer only the specialties whose times are offered to private customers', async () => {
+      renderFilter(defaultFilter('private', exampleToday));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Specialty' }));
+      const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(offered.map((option) => option.textContent)).toEqual([
+        'General practitioner',
+        'Nurse',
+        'Psychologist',
+      ]);
+    });
+
+    it('should tell namesakes apart by their clinics, and leave out occupational practitioners', async () => {
+      renderFilter(defaultFilter('private', exampleToday));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Practitioner' }));
+      const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(offered.map((option) => option.textContent)).toEqual([
+        'Anna Lind, General practitioner',
+        'Ville Saari, Psychologist (Helsinki Kamppi)',
+        'Ville Saari, Psychologist (Vantaa Tikkurila)',
+      ]);
+    });
+  });
+
+  describe('given the occupational list', () => {
+    it('should offer the occupational specialty and not the private-only ones', async () => {
+      renderFilter(defaultFilter('occupational', exampleToday));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Specialty' }));
+      const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(offered.map((option) => option.textContent)).toEqual([
+        'General practitioner',
+        'Nurse',
+        'Occupational health physician',
+      ]);
+    });
+  });
+
   describe('given the kela65 list', () => {
     it('should show its fixed specialty, disabled', () => {
       renderFilter(defaultFilter('kela65', exampleToday));

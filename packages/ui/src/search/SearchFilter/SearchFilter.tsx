@@ -3,7 +3,10 @@ import {
   type FilterOptionsAnswer,
   isIncludeRemoteLocked,
   isSpecialtyFilterDisabled,
+  practitionerLabels,
+  practitionersOfList,
   type SearchFilter as SearchFilterValue,
+  specialtiesOfList,
 } from '@portal/domain';
 import { useId } from 'react';
 import { Checkbox } from '../../Checkbox';
@@ -62,18 +65,15 @@ export function SearchFilter({
     .map(({ id, name }) => ({ value: id, label: name }));
   const specialtyOptions: SelectOption[] = specialtyFixed
     ? [{ value: kela65, label: words.kela65Specialty() }]
-    : options.specialties
+    : specialtiesOfList(filter, options.specialties)
         .map(({ id, title }) => ({ value: id, label: title[lang] }))
         .sort((a, b) => a.label.localeCompare(b.label, lang));
-  const chosenSpecialties = specialtyFixed ? [] : filter.specialtyIds;
-  const practitionerOptions: SelectOption[] = options.practitioners
-    .filter(
-      (practitioner) =>
-        chosenSpecialties.length === 0 ||
-        filter.practitionerIds.includes(practitioner.id) ||
-        practitioner.specialtyIds.some((id) => chosenSpecialties.includes(id)),
-    )
-    .map(({ id, name, title }) => ({ value: id, label: `${name}, ${title[lang]}` }));
+  const practitioners = practitionersOfList(filter, options);
+  const labels = practitionerLabels(practitioners, options.clinics, lang);
+  const practitionerOptions: SelectOption[] = practitioners.map(({ id, name }) => ({
+    value: id,
+    label: labels.get(id) ?? name,
+  }));
 
   return (
     <search aria-labelledby={headingId} className={root}>

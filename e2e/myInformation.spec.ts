@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { signInTo } from './signInAs';
+
+// My information over the running app, as Timo Heikkinen and Aino Laine of docs/demo.md.
+
+test.describe('my information', () => {
+  test('Timo changes his contact details and sees the change in who has seen his data', async ({ page }) => {
+    await signInTo(page, '280275-971B', '/en/my-information');
+    await expect(page.getByRole('heading', { level: 1, name: 'My information' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Contact information' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('280275-****')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('040 555 1234');
+    await page.getByRole('textbox', { name: 'Street address' }).fill('  Kauppakaari 7 A 2 ');
+    await page.getByText('Swedish', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your contact information has been saved.')).toBeVisible();
+
+    const log = page.getByRole('region', { name: 'Who has seen my data' });
+    await expect(log.getByRole('listitem').filter({ hasText: 'Changed contact information' })).toContainText(
+      'You',
+    );
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+358405551234');
+    await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('Kauppakaari 7 A 2');
+    await expect(page.getByRole('radio', { name: 'Swedish' })).toBeChecked();
+    await expect(log.getByRole('listitem').first()).toContainText('Viewed who has seen your data');
+  });
+
+  test('Timo’s wrong postal code is refused in place and nothing is saved', async ({ page }) => {
+    await signInTo(page, '280275-971B', '/en/my-information');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('0420');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+      'Postal code is 5 digits',
+    );
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue('04200');
+  });
+
+  // Aino, not Timo: Timo is the demo person who has never filled in the consent form.
+  test('tab=consent opens Aino’s permissions, and the contact tab drops it from the address', async ({
+    page,
+  }) => {
+    await signInTo(page, '010158-936L', '/en/my-information?tab=consent');
+    await expect(page.getByRole('tab', { name: 'Permissions and agreements' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByText('I want booking confirmations and reminders by text message').click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Your choices were saved.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Contact information' }).click();
+    await expect(page).toHaveURL(/\/en\/my-information$/);
+  });
+
+  test('Maija, acting for Eetu, adds a second guardian and cannot add a third', async ({ page }) => {
+    const tab = '/en/my-information?tab=guardians';
+    await signInTo(page, '150385-9024', `/en/transaction-path/child?next=${encodeURIComponent(tab)}`);
+    await page.getByRole('button', { name: 'Eetu Virtanen' }).click();
+    await expect(page).toHaveURL(/\/en\/my-information\?tab=guardians$/);
+    await expect(page.getByRole('tab', { name: 'Guardian contact information' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const form = page.getByRole('form', { name: 'Guardians’ contact information' });
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Virtanen Maija');
+    await expect(form.getByText('150385-****')).toBeVisible();
+
+    await form.getByRole('button', { name: 'Add a guardian' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Please check the following fields: name, phone number, e-mail, street address, postal code',
+    );
+
+    const second = form.getByRole('group', { name: 'Guardian 2' });
+    await second.getByRole('textbox', { name: 'Name' }).fill('Korhonen Mikko');
+    await second.getByRole('textbox', { name: 'Phone number' }).fill('045 123 4321');
+    await second.getByRole('textbox', { name: 'E-mail' }).fill('mikko.korhonen@example.fi');
+    await second.getByText('Same address as the child').click();
+    await expect(form.getByRole('button', { name: 'Add a guardian' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('The guardians’ contact information has been saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(second.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+358451234321');
+    await expect(form.getByRole('button', { name: 'Add a guardian' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Remove guardian 2' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove guardian 1' })).toHaveCount(0);
+  });
+
+  test('Maija uploads both sides of her Kela card, sees the progress and then the images', async ({
+    page,
+  }) => {
+    // A 1×1 PNG with 1.5 MB of text in it, which the store drops; slow uploads show the progress.
+    const tiny = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const text = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(1_500_000, 0x61)]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(text.length);
+    const big = Buffer.concat([
+      tiny.subarray(0, 33),
+      length,
+      Buffer.from('tEXt'),
+      text,
+      Buffer.alloc(4),
+      tiny.subarray(33),
+    ]);
+
+    await signInTo(page, '150385-9024', '/en/my-information');
+    const card = page.getByRole('region', { name: 'Kela card' });
+    // The demo gives Maija a card: she changes its images.
+    await expect(card.getByRole('img')).toHaveCount(2);
+    await card.getByRole('button', { name: 'Change images' }).click();
+    await card
+      .getByLabel('Choose an image of the front')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: big });
+    await card
+      .getByLabel('Choose an image of the back')
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: big });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 600_000,
+    });
+    await card.getByRole('button', { name: 'Upload the images' }).click();
+    await expect(card.getByRole('progressbar', { name: /Uploading the front/ })).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: /Uploading the back/ })).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(card.getByText('Your Kela card images have been saved.')).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('img', { name: 'Your Kela card, front' })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Your Kela card, back' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Kela card' }).getByRole('img')).toHaveCount(2);
+  });
+});

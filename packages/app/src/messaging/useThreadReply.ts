@@ -1,0 +1,82 @@
+import type { ConversationThreadState } from '@portal/ui';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { MessagingCalls } from '../pages/conversations/messagingCalls';
+import { useAttachments } from '../pages/conversations/useAttachments';
+import { MessagingError } from './graphqlClient';
+
+type Thread = Extract<ConversationThreadState, { status: 'loaded' }>['thread'];
+
+/** What a thread's read gives, whoever reads it (the patient or a professional). */
+interface ThreadRead {
+  data?: { thread: Thread };
+  error: unknown;
+  isError: boolean;
+}
+
+/**
+ * One thread as its reader works it, patient or professional alike: its state for the view, marked
+ * read when it is opened unread (messaging-invoices-shell.md §4), and the reply with attachments;
+ * after a message is sent, what `refreshKey` covers is read again.
+ */
+export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRead, refreshKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const files = useAttachments(calls);
+  const [text, setText] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
+
+  const unread = read.data?.thread.isRead === false;
+  useEffect(() => {
+    if (!unread) return;
+    void calls.markAsRead(id).then(
+      () => queryClient.invalidateQueries({ queryKey: refreshKey }),
+      () => undefined,
+    );
+  }, [unread, calls, id, queryClient, refreshKey]);
+
+  const send = useMutation({
+    mutationFn: () => calls.send(id, text, files.uploadedIds),
+    onSuccess: async () => {
+      setText('');
+      files.clear();
+      await refresh();
+    },
+  });
+
+  const state: ConversationThreadState =
+    read.error instanceof MessagingError && read.error.code === 'messagingMaintenance'
+      ? { status: 'maintenance' }
+      : read.isError
+        ? { status: 'failed' }
+        : read.data
+          ? { status: 'loaded', thread: read.data.thread }
+          : { status: 'loading' };
+
+  return {
+    state,
+    refresh,
+    /** The thread view's reply and attachment props. */
+    replyProps: {
+      reply: {
+        text,
+        attachments: files.attachments,
+        refusedFileName: files.refusedFileName,
+        status: send.isPending
+          ? ('sending' as const)
+          : send.isError
+            ? ('failed' as const)
+            : ('idle' as const),
+      },
+      onReplyChange: setText,
+      onSend: () => send.mutate(),
+      onSelectFiles: files.select,
+      onRemoveAttachment: files.remove,
+      onDownload: (attachmentId: string) => {
+        void calls.downloadUrl(attachmentId).then(
+          ({ attachmentDownloadUrl }) => window.open(attachmentDownloadUrl, '_blank', 'noopener'),
+          () => undefined,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  attachmentDownloadUrlDocument,
+  createAttachmentUploadDocument,
+  type MessagingApi,
+  markAsReadDocument,
+  meDocument,
+  messagingInfoDocument,
+  sendMessageDocument,
+  sendMessageInNewThreadDocument,
+  threadDocument,
+  threadsDocument,
+  unreadCountDocument,
+} from '@portal/domain';
+import { createGraphqlClient, type GraphqlClient, MessagingError } from '../../messaging/graphqlClient';
+
+/** The messaging calls of one session, each typed by its document's generated types. */
+export function messagingCalls(
+  csrfToken: string,
+  request: GraphqlClient = createGraphqlClient({ csrfToken }),
+) {
+  return {
+    threads: (signal?: AbortSignal) =>
+      request<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(threadsDocument, {}, signal),
+    thread: (id: string, signal?: AbortSignal) =>
+      request<MessagingApi.ThreadQuery, MessagingApi.ThreadQueryVariables>(threadDocument, { id }, signal),
+    me: (signal?: AbortSignal) => request<MessagingApi.MeQuery>(meDocument, {}, signal),
+    info: (signal?: AbortSignal) =>
+      request<MessagingApi.MessagingInfoQuery>(messagingInfoDocument, {}, signal),
+    unreadCount: (signal?: AbortSignal) =>
+      request<MessagingApi.UnreadCountQuery>(unreadCountDocument, {}, signal),
+    markAsRead: (threadId: string) =>
+      request<MessagingApi.MarkAsReadMutation, MessagingApi.MarkAsReadMutationVariables>(markAsReadDocument, {
+        threadId,
+      }),
+    downloadUrl: (id: string) =>
+      request<MessagingApi.AttachmentDownloadUrlQuery, MessagingApi.AttachmentDownloadUrlQueryVariables>(
+        attachmentDownloadUrlDocument,
+        { id },
+      ),
+    send: (threadId: string, content: string, attachments: string[]) =>
+      request<MessagingApi.SendMessageMutation, MessagingApi.SendMessageMutationVariables>(
+        sendMessageDocument,
+        {
+          threadId,
+          message: { content, attachments, questionnaireInvitations: [] },
+        },
+      ),
+    startThread: (participantId: string, title: string, content: string, attachments: string[]) =>
+      request<
+        MessagingApi.SendMessageInNewThreadMutation,
+        MessagingApi.SendMessageInNewThreadMutationVariables
+      >(sendMessageInNewThreadDocument, {
+        title,
+        type: 'customer',
+        participantIds: [participantId],
+        separateThreadPerParticipant: false,
+        firstMessage: { content, attachments, questionnaireInvitations: [] },
+      }),
+    /** Asks for an upload slot, PUTs the file to it with its type, and answers the slot's id. */
+    upload: async (file: File): Promise<string> => {
+      const { createAttachmentUpload: slot } = await request<
+        MessagingApi.CreateAttachmentUploadMutation,
+        MessagingApi.CreateAttachmentUploadMutationVariables
+      >(createAttachmentUploadDocument, { fileName: file.name, contentType: file.type, size: file.size });
+      const put = await fetch(slot.url, {
+        method: 'PUT',
+        headers: { 'content-type': file.type },
+        body: file,
+      }).catch(() => null);
+      if (put === null) throw new MessagingError('networkError');
+      if (!put.ok)
+        throw new MessagingError(
+          ((await put.json().catch(() => null)) as { type?: string } | null)?.type ?? 'unknownError',
+        );
+      return slot.id;
+    },
+  };
+}
+
+export type MessagingCalls = ReturnType<typeof messagingCalls>;

@@ -1,0 +1,78 @@
+import {
+  builtPath,
+  emptyRenewalAnswers,
+  isRenewalComplete,
+  matchPath,
+  nextRenewalState,
+  type PrescriptionRenewalState,
+  type RenewalAnswers,
+  type RenewalEvent,
+} from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
+import { RenewalForm, type RenewalFormState } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { use, useReducer, useState } from 'react';
+import { useLocation } from 'react-router';
+import { sendRenewal } from '../../api/prescriptions';
+import { useI18n } from '../../i18n/I18nProvider';
+import { usePortal } from '../../router/PortalContext';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useSignInRedirect } from '../appointments/useSignedIn';
+import { prescriptionsQuery } from './queries';
+
+/** `/{lang}/{renewal word}/{ids}`: the renewal request of the prescriptions in the basket. */
+export function RenewalPage() {
+  const { lang } = usePortal();
+  // The page's words load with it, not with every first page (the lazy page's suspense waits).
+  use(loadPageWords(lang, 'prescriptions'));
+  return useSignInRedirect() ?? <Renewal />;
+}
+
+function Renewal() {
+  const LL = useI18n();
+  const { lang, session } = usePortal();
+  useDocumentTitle(LL.prescriptions.renewal.title());
+  const { pathname } = useLocation();
+  const match = matchPath(pathname);
+  const ids = match?.page === 'prescriptionRenewal' ? match.params.ids : [];
+  const read = useQuery(prescriptionsQuery(lang));
+  const [answers, setAnswers] = useState<RenewalAnswers>(() => emptyRenewalAnswers(ids));
+  const [status, dispatch] = useReducer(
+    (state: PrescriptionRenewalState, event: RenewalEvent) => nextRenewalState(state, event),
+    'editing',
+  );
+  const send = useMutation({
+    mutationFn: () => sendRenewal(session.csrfToken ?? '', { prescriptionIds: [...ids], answers }),
+    onSuccess: () => dispatch({ type: 'succeeded' }),
+    onError: () => dispatch({ type: 'failed' }),
+  });
+  const chosen = ids.flatMap(
+    (id) => read.data?.prescriptions.find((p) => p.id === id && p.isRenewable) ?? [],
+  );
+  const state: RenewalFormState = read.data
+    ? read.data.renewal !== 'enabled' || ids.length === 0 || chosen.length !== ids.length
+      ? { kind: 'not-found' }
+      : {
+          kind: 'ready',
+          prescriptions: chosen,
+          answers,
+          status,
+          conversationsHref: builtPath('conversations', lang),
+        }
+    : read.isError
+      ? { kind: 'error', isRetrying: read.isFetching }
+      : { kind: 'loading' };
+  return (
+    <RenewalForm
+      state={state}
+      onChange={setAnswers}
+      onSend={() => {
+        const complete = isRenewalComplete(answers, ids);
+        dispatch({ type: 'send', complete });
+        if (complete && status !== 'sending') send.mutate();
+      }}
+      backHref={builtPath('prescriptions', lang) ?? '/'}
+      onRetry={() => void read.refetch()}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  appointmentAnswer,
+  appointmentsAnswer,
+  buildQuery,
+  type CustomerType,
+  filterOptionsAnswer,
+  filterToQuery,
+  helsinkiIsoDate,
+  type Lang,
+  listPartParams,
+  matchPath,
+  type PageId,
+  queryToFilter,
+  searchRequestParams,
+} from '@portal/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { appointmentsPath, filterOptionsPath } from '../api/appointments';
+import { appointmentPath } from '../api/reservation';
+import { appointmentQuery } from '../pages/reservation/queries';
+import { appointmentPagesQuery, filterOptionsQuery, searchKeys } from '../pages/search/queries';
+
+/** Reads a public answer of the server that draws the page; rejects when there is none in time. */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+// Not the anonymous reservation: its form drawn before the app has taken the page over would take
+// typing that the take-over then throws away. It keeps its skeleton until the app runs.
+const reservationPages: readonly PageId[] = ['reserve', 'reserveInsurance', 'reserveOccupational'];
+
+/** The list pages a visitor may open, with the customer type each lists for (as `ListPages.tsx`). */
+const listPages: Partial<Record<PageId, CustomerType>> = {
+  privateList: 'private',
+  anonymousAvailable: 'private',
+  insuranceList: 'insurance',
+  kela65List: 'kela65',
+};
+
+/**
+ * Puts into the cache the public reads a drawn page shows first, so that the server draws them
+ * instead of a skeleton: on a phone the reservation page's time and a list's first times are then in
+ * the first paint, not a script, a call and a render later. The answers are checked as the browser's
+ * reads check them, under the same keys. A read that fails leaves the page to draw its skeleton and
+ * ask in the browser, as before.
+ */
+export async function prefetchFirstReads(
+  queryClient: QueryClient,
+  page: PageId,
+  lang: Lang,
+  url: URL,
+  readApi: ReadApi,
+): Promise<void> {
+  const customerType = listPages[page];
+  if (customerType !== undefined) {
+    await prefetchList(queryClient, customerType, lang, url, readApi);
+    return;
+  }
+  if (!reservationPages.includes(page)) return;
+  const id = (matchPath(url.pathname)?.params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'number') return;
+  await queryClient.prefetchQuery({
+    ...appointmentQuery(id, lang),
+    queryFn: async () => appointmentAnswer.parse(await readApi(appointmentPath(id, lang))).appointment,
+    retry: false,
+  });
+}
+
+/**
+ * A list's first page of times, read as `useListSearch` reads it: the filter of the address, the
+ * filter's options first (the search runs over the chosen clinics), then the first page.
+ */
+async function prefetchList(
+  queryClient: QueryClient,
+  customerType: CustomerType,
+  lang: Lang,
+  url: URL,
+  readApi: ReadApi,
+): Promise<void> {
+  const now = new Date();
+  const filter = queryToFilter(url.searchParams, helsinkiIsoDate(now), customerType);
+  const filterKey = buildQuery(filterToQuery(filter));
+  const options = await queryClient
+    .fetchQuery({
+      ...filterOptionsQuery(),
+      queryFn: async () => {
+        const { type: _, ...read } = filterOptionsAnswer.parse(await readApi(filterOptionsPath));
+        return read;
+      },
+      retry: false,
+    })
+    .catch(() => null);
+  if (options === null) return;
+  const clinics = options.clinics;
+  // The list's two parts when the range starts before the chosen day (`listPartParams`), as the page reads them.
+  const partParams = (part: 'beforeDay' | 'fromDay', offset: number) =>
+    listPartParams(filter, part, { now, lang, clinics, offset }) ??
+    searchRequestParams(filter, { now, lang, clinics, offset });
+  const parts = (['beforeDay', 'fromDay'] as const).filter(
+    (part) => listPartParams(filter, part, { now, lang, clinics, offset: 0 }) !== null,
+  );
+  await Promise.all(
+    parts.map((part) =>
+      queryClient.prefetchInfiniteQuery({
+        ...appointmentPagesQuery(searchKeys.appointments(customerType, lang, filterKey, part), (offset) =>
+          partParams(part, offset),
+        ),
+        queryFn: async ({ pageParam }) =>
+          appointmentsAnswer.parse(await readApi(appointmentsPath(partParams(part, pageParam))))
+            .availableAppointments.appointments,
+        retry: false,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,1 @@
+export { type AnalyticsEvent, analyticsEvents, analyticsEventTimeoutMs } from './events';

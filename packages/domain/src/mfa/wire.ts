@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ruleField } from '../api/rule';
+import { mfaActions, mfaCodeAnswers, mfaStatuses } from '../catalogue/session';
+import { validatePhone } from '../contact/phone';
+
+/** How many phone verifications a person may start in a day; past it the toggle waits. */
+export const smsOnboardingLimit = { points: 5, durationSeconds: 24 * 60 * 60 } as const;
+
+/** `GET /api/mfa`: the SMS login status of the signed-in person. */
+export const mfaStatusAnswer = z.object({
+  type: z.literal('success'),
+  status: z.enum(mfaStatuses),
+  /** The verified number while SMS login is on. */
+  phoneNumber: z.string().nullable(),
+  /** When a new verification may be started, after too many. */
+  nextAttempt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type MfaStatusAnswer = z.infer<typeof mfaStatusAnswer>;
+
+/** Body of `POST /api/mfa`. */
+export const mfaToggleRequest = z.object({ action: z.enum(mfaActions) });
+
+/** Body of `POST /api/mfa-onboarding`: the number to verify (an optional plus and six digits or more). */
+export const mfaOnboardingRequest = z.object({
+  phoneNumber: ruleField((input) => validatePhone(input, 'smsLogin')),
+});
+
+/** Body of `PUT /api/mfa-onboarding`: the four digits typed. */
+export const mfaOnboardingCode = z.object({
+  challengeResponseFromUser: z.array(z.string().regex(/^[0-9]$/)).length(4),
+});
+
+/** Answer of `PUT /api/mfa-onboarding`. */
+export const mfaOnboardingAnswer = z.object({ type: z.enum(mfaCodeAnswers) });

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Who opened or changed the person's data, as the access log names them. */
+export const dataAccessActors = ['self', 'guardian', 'staff', 'system'] as const;
+/** One of {@link dataAccessActors}. */
+export type DataAccessActor = (typeof dataAccessActors)[number];
+
+/** What was done, in the words of the log; any other verb is `other`. */
+export const dataAccessActions = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'signIn',
+  'signOut',
+  'other',
+] as const;
+/** One of {@link dataAccessActions}. */
+export type DataAccessAction = (typeof dataAccessActions)[number];
+
+/** Which of the person's data it was, in plain words. */
+export const dataAccessTopics = [
+  'personalDetails',
+  'contactDetails',
+  'consent',
+  'appointments',
+  'invoices',
+  'insurance',
+  'records',
+  'messages',
+  'smsLogin',
+  'insuranceCard',
+  'guardians',
+  'accessLog',
+  'other',
+] as const;
+/** One of {@link dataAccessTopics}. */
+export type DataAccessTopic = (typeof dataAccessTopics)[number];
+
+/** Entries of the access log per page. */
+export const dataAccessPageSize = 20;
+/** The deepest page asked for: a longer history is read a page at a time from the newest. */
+export const maxDataAccessPage = 100;
+
+// The audit trail names what it touched as `area.detail`; the first match, longest first, decides.
+const topicOfResource: readonly (readonly [string, DataAccessTopic])[] = [
+  ['patient.contact', 'contactDetails'],
+  ['patient.consent', 'consent'],
+  ['patient.guardian', 'guardians'],
+  ['patient.mfa', 'smsLogin'],
+  ['patient.kelaCard', 'insuranceCard'],
+  ['patient.dataAccess', 'accessLog'],
+  ['patient.concept', 'insurance'],
+  ['patient', 'personalDetails'],
+  ['reservation', 'appointments'],
+  ['appointment', 'appointments'],
+  ['invoice', 'invoices'],
+  ['payment', 'invoices'],
+  ['insurance', 'insurance'],
+  ['mfa', 'smsLogin'],
+  ['kelaCard', 'insuranceCard'],
+  ['conversation', 'messages'],
+  ['message', 'messages'],
+  ['messaging', 'messages'],
+  ['visit', 'records'],
+  ['prescription', 'records'],
+  ['certificate', 'records'],
+  ['lab', 'records'],
+  ['imaging', 'records'],
+  ['vaccination', 'records'],
+  ['questionnaire', 'records'],
+  ['record', 'records'],
+];
+
+/**
+ * The plain-words topic of an audit entry's resource (`patient.contact` is contact information,
+ * `invoicePdf` an invoice); one the list does not know is `other`, never hidden.
+ */
+export function dataAccessTopicOf(resource: string): DataAccessTopic {
+  for (const [prefix, topic] of topicOfResource) {
+    if (resource === prefix || resource.startsWith(`${prefix}.`) || resource.startsWith(prefix)) return topic;
+  }
+  return 'other';
+}
+
+/** The log's verb of an audit action. */
+export function dataAccessActionOf(action: string): DataAccessAction {
+  return (dataAccessActions as readonly string[]).includes(action) && action !== 'other'
+    ? (action as DataAccessAction)
+    : 'other';
+}
+
+/**
+ * Who an entry's actor was to the person: the person themselves, someone acting for them (a
+ * guardian for a child), the system (no signed-in actor) or anyone else (clinic staff).
+ */
+export function dataAccessActorOf(
+  entry: { readonly actorSsn: string | null; readonly onBehalfOfPatientId: string | null },
+  person: { readonly ssn: string; readonly patientId: string },
+): DataAccessActor {
+  if (entry.actorSsn === null) return 'system';
+  if (entry.actorSsn === person.ssn) return 'self';
+  if (entry.onBehalfOfPatientId === person.patientId) return 'guardian';
+  return 'staff';
+}
+
+/** `GET /api/user/data-access`: the page asked for. */
+export const dataAccessQuery = z.object({
+  page: z.coerce.number().int().min(1).max(maxDataAccessPage).default(1),
+});
+
+/** One line of the access log. */
+export const dataAccessEntry = z.object({
+  /** The entry's own number, which keeps lines apart that share a time. */
+  id: z.number().int().min(0),
+  at: z.iso.datetime({ offset: true }),
+  actor: z.enum(dataAccessActors),
+  action: z.enum(dataAccessActions),
+  topic: z.enum(dataAccessTopics),
+});
+export type DataAccessEntry = z.infer<typeof dataAccessEntry>;
+
+/** The answer: one page of the log, newest first. */
+export const dataAccessAnswer = z.object({
+  type: z.literal('success'),
+  entries: z.array(dataAccessEntry).max(dataAccessPageSize),
+  page: z.number().int().min(1),
+  totalCount: z.number().int().min(0),
+  pageSize: z.literal(dataAccessPageSize),
+});
+export type DataAccessAnswer = z.infer<typeof dataAccessAnswer>;

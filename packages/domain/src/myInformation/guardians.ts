@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { type GuardianErrors, type GuardianInput, maxGuardians, validateGuardian } from '../contact';
+import { isSameSitePath, sameSitePathMaxLength } from '../routes/same-site-path';
+
+/** The fields of a guardian in the order the form shows them and its error summary names them. */
+export const guardianFields = [
+  'name',
+  'phone',
+  'emailAddress',
+  'streetAddress',
+  'zipCode',
+  'postOffice',
+] as const;
+/** One of {@link guardianFields}. */
+export type GuardianField = (typeof guardianFields)[number];
+
+/** A guardian with nothing filled in, living elsewhere than the child. */
+export const emptyGuardian: GuardianInput = {
+  name: '',
+  phone: '',
+  emailAddress: '',
+  isGuardianHasSameAddress: false,
+  streetAddress: '',
+  zipCode: '',
+  postOffice: '',
+};
+
+/**
+ * The first guardian's name as the population register gives it: the last name, then the first
+ * names (patient-area.md §3).
+ */
+export function registerGuardianName(person: {
+  readonly firstName: string;
+  readonly lastName: string;
+}): string {
+  return `${person.lastName} ${person.firstName}`.trim();
+}
+
+/** Another guardian may be added while there are fewer than two. */
+export function canAddGuardian(count: number): boolean {
+  return count < maxGuardians;
+}
+
+/** The first guardian is the population register's and stays; the ones after it can be removed. */
+export function canRemoveGuardian(index: number): boolean {
+  return index > 0;
+}
+
+/**
+ * The fields named in the error summary ('Please check the following fields: …'): each refused
+ * field once, in the form's order, whichever guardian it belongs to.
+ */
+export function guardianErrorFields(errors: readonly GuardianErrors[]): readonly GuardianField[] {
+  return guardianFields.filter((field) => errors.some((error) => error[field] !== undefined));
+}
+
+/** Checks every guardian of the form: the values to send, or each guardian's errors. */
+export function validateGuardians(
+  guardians: readonly GuardianInput[],
+):
+  | { readonly ok: true; readonly value: readonly GuardianInput[] }
+  | { readonly ok: false; readonly errors: readonly GuardianErrors[] } {
+  const results = guardians.map(validateGuardian);
+  if (results.every((result) => result.ok)) return { ok: true, value: results.map((result) => result.value) };
+  return { ok: false, errors: results.map((result) => (result.ok ? {} : result.errors)) };
+}
+
+// Wire shapes of the guardians' contact information (`GET /api/user/guardians`, `POST /api/user/guardian`).
+
+const guardianInputWire = z
+  .object({
+    name: text({ max: 1000 }),
+    phone: text({ max: 1000 }),
+    emailAddress: text({ max: 1000 }),
+    isGuardianHasSameAddress: z.boolean(),
+    streetAddress: text({ max: 1000 }),
+    zipCode: text({ max: 1000 }),
+    postOffice: text({ max: 1000 }),
+  })
+  .transform((input, ctx) => {
+    const result = validateGuardian(input);
+    if (result.ok) return result.value;
+    for (const [field, code] of Object.entries(result.errors))
+      ctx.addIssue({ code: 'custom', message: code, path: [field] });
+    return z.NEVER;
+  });
+
+/**
+ * Body of `POST /api/user/guardian`: the child's guardians, one or two, the first being the
+ * population register's; `next` is where the page goes afterwards (a same-site path only).
+ */
+export const guardiansRequest = z.object({
+  guardians: z.array(guardianInputWire).min(1).max(maxGuardians),
+  next: z.string().max(sameSitePathMaxLength).refine(isSameSitePath, 'format').optional(),
+});
+export type GuardiansRequest = z.output<typeof guardiansRequest>;
+
+/** One stored guardian as my information shows it; the identity code only obfuscated. */
+export const storedGuardianWire = z.object({
+  name: z.string(),
+  obfuscatedPersonalIdentityCode: z.string().nullable(),
+  phone: z.string(),
+  emailAddress: z.string(),
+  isGuardianHasSameAddress: z.boolean(),
+  streetAddress: z.string(),
+  zipCode: z.string(),
+  postOffice: z.string(),
+});
+export type StoredGuardian = z.infer<typeof storedGuardianWire>;
+
+/**
+ * `GET /api/user/guardians`: the patient's stored guardians; `editable` when the signed-in person
+ * acts for the patient as a guardian, with `firstGuardian` from the population register to
+ * prefill the form's first guardian.
+ */
+export const guardiansAnswer = z.object({
+  type: z.literal('success'),
+  guardians: z.array(storedGuardianWire).max(maxGuardians),
+  editable: z.boolean(),
+  firstGuardian: z.object({ name: z.string(), obfuscatedPersonalIdentityCode: z.string() }).nullable(),
+});
+export type GuardiansAnswer = z.infer<typeof guardiansAnswer>;
+
+/** `POST /api/user/guardian` answer: the stored guardians and where to go next. */
+export const guardiansSaved = z.object({
+  type: z.literal('success'),
+  guardians: z.array(storedGuardianWire).max(maxGuardians),
+  next: z.string().nullable(),
+});

@@ -1,0 +1,44 @@
+export { type ConsentFormBoxes, consentFormReady } from './consent';
+export {
+  type DataAccessAction,
+  type DataAccessActor,
+  type DataAccessAnswer,
+  type DataAccessEntry,
+  type DataAccessTopic,
+  dataAccessActionOf,
+  dataAccessActions,
+  dataAccessActorOf,
+  dataAccessActors,
+  dataAccessAnswer,
+  dataAccessEntry,
+  dataAccessPageSize,
+  dataAccessQuery,
+  dataAccessTopicOf,
+  dataAccessTopics,
+  maxDataAccessPage,
+} from './dataAccess';
+export {
+  canAddGuardian,
+  canRemoveGuardian,
+  emptyGuardian,
+  type GuardianField,
+  type GuardiansAnswer,
+  type GuardiansRequest,
+  guardianErrorFields,
+  guardianFields,
+  guardiansAnswer,
+  guardiansRequest,
+  guardiansSaved,
+  registerGuardianName,
+  type StoredGuardian,
+  storedGuardianWire,
+  validateGuardians,
+} from './guardians';
+export { parseSaveAction, type SaveAction, saveAction, saveActionTarget } from './saveAction';
+export {
+  type MyInformationTab,
+  myInformationHref,
+  myInformationTabs,
+  tabFromQuery,
+  visibleTabs,
+} from './tabs';

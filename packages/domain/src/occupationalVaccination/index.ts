@@ -1,0 +1,8 @@
+export {
+  influenzaVaccinationSearch,
+  type OccupationalVaccinationAnswer,
+  type OccupationalVaccinationView,
+  occupationalVaccinationAnswer,
+  occupationalVaccinationView,
+  vaccinationCustomerServicePhone,
+} from './view';

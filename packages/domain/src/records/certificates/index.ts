@@ -1,0 +1,9 @@
+export {
+  type Certificate,
+  type CertificatesAnswer,
+  certificate,
+  certificatesAnswer,
+  isListedCertificate,
+  maxListedCertificates,
+  sickLeaveDays,
+} from './wire';

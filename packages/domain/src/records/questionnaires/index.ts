@@ -1,0 +1,2 @@
+export { isSurveyAnswers, maxAnswersLength, parseSurveyAnswers } from './answers';
+export * from './wire';

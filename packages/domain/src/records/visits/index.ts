@@ -1,0 +1,17 @@
+export {
+  type Diagnosis,
+  diagnosis,
+  diagnosisLine,
+  type ListedVisit,
+  listedVisit,
+  maxListedVisits,
+  recordId,
+  type VisitAnswer,
+  type VisitDetail,
+  type VisitsAnswer,
+  type VisitText,
+  visitAnswer,
+  visitDetail,
+  visitsAnswer,
+  visitText,
+} from './wire';

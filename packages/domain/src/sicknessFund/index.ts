@@ -1,0 +1,2 @@
+export * from './benefits';
+export * from './membership';

@@ -1,0 +1,132 @@
+import { contactUpdateRequest, inputMaxLength, type Lang, languages, type PatientWire } from '@portal/domain';
+import { Notice, RadioGroup, TextField, useWords } from '@portal/ui';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FormCard } from '../FormCard';
+import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
+
+/** The contact form's check: the server's own, with the language always sent. */
+export const contactFormSchema = contactUpdateRequest.required({ language: true });
+
+/** What the contact form sends: the address, e-mail, phone (normalised) and language. */
+export type ContactFormValue = z.output<typeof contactFormSchema>;
+
+type Field = Exclude<keyof z.input<typeof contactFormSchema>, 'language'>;
+
+const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
+  {
+    field: 'streetAddress',
+    kind: 'text',
+    autoComplete: 'street-address',
+    maxLength: inputMaxLength.streetAddress,
+  },
+  { field: 'postalCode', kind: 'zipCode', autoComplete: 'postal-code', maxLength: inputMaxLength.zipCode },
+  { field: 'postOffice', kind: 'text', autoComplete: 'address-level2', maxLength: inputMaxLength.postOffice },
+  { field: 'phoneNumber', kind: 'phone', autoComplete: 'tel', maxLength: inputMaxLength.contactPhone },
+  { field: 'emailAddress', kind: 'email', autoComplete: 'email', maxLength: inputMaxLength.emailAddress },
+];
+
+export interface ContactFormProps {
+  /** The patient as stored: names and identity code shown, the rest to edit. */
+  patient: PatientWire;
+  /** The details are being saved. */
+  submitting: boolean;
+  /** The last save failed. Default `false`. */
+  failed?: boolean;
+  /** The last save went through and the person stays here. Default `false`. */
+  saved?: boolean;
+  /** Sends the checked values. */
+  onSubmit: (value: ContactFormValue) => void;
+}
+
+/**
+ * The contact form of my information (patient-area.md §5, messaging-invoices-shell.md §5): names
+ * and identity code read-only, address, phone and e-mail checked by the server's own rules (values
+ * trimmed, a leading 0 of the phone written as +358), and the language of communication.
+ */
+export function ContactForm({
+  patient,
+  submitting,
+  failed = false,
+  saved = false,
+  onSubmit,
+}: ContactFormProps) {
+  const words = useWords();
+  const LL = words.myInformation.contact;
+  const contact = words.reservation.contact;
+  const [input, setInput] = useState<Record<Field, string>>({
+    streetAddress: patient.postalAddress.street,
+    postalCode: patient.postalAddress.postalCode,
+    postOffice: patient.postalAddress.postOffice,
+    phoneNumber: patient.phoneNumber ?? '',
+    emailAddress: patient.email ?? '',
+  });
+  const [language, setLanguage] = useState<Lang>(patient.language);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const labels: Record<Field, string> = {
+    streetAddress: contact.streetAddress(),
+    postalCode: contact.zipCode(),
+    postOffice: contact.postOffice(),
+    phoneNumber: contact.phone(),
+    emailAddress: contact.email(),
+  };
+
+  function submit() {
+    const result = contactFormSchema.safeParse({ ...input, language });
+    if (result.success) {
+      setErrors({});
+      onSubmit(result.data);
+    } else setErrors(errorCodesOf(result.error));
+  }
+
+  return (
+    <FormCard
+      title={LL.title()}
+      submitting={submitting}
+      failed={failed}
+      words={LL}
+      onSubmit={submit}
+      data={{ 'data-saved': saved }}
+    >
+      <p>{LL.intro()}</p>
+      {saved && <Notice tone="success">{LL.saved()}</Notice>}
+      <dl>
+        <dt>{LL.firstName()}</dt>
+        <dd>{patient.firstName}</dd>
+        <dt>{LL.lastName()}</dt>
+        <dd>{patient.lastName}</dd>
+        <dt>{LL.identityCode()}</dt>
+        <dd>{patient.obfuscatedPersonalIdentityCode}</dd>
+      </dl>
+      <p>{LL.namesNote()}</p>
+      {fields.map(({ field, kind, autoComplete, maxLength }) => {
+        const code = errors[field];
+        return (
+          <TextField
+            key={field}
+            label={labels[field]}
+            value={input[field]}
+            onChange={(value) => setInput((before) => ({ ...before, [field]: value }))}
+            errorMessage={
+              code === undefined ? undefined : fieldErrorText(words.reservation.fieldErrors, kind, code)
+            }
+            description={field === 'phoneNumber' ? contact.phoneDescription() : undefined}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            isRequired
+            isDisabled={submitting}
+            type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text'}
+          />
+        );
+      })}
+      <RadioGroup<Lang>
+        label={LL.language()}
+        options={languages.map((value) => ({ value, label: LL.languages[value]() }))}
+        value={language}
+        onChange={setLanguage}
+        isDisabled={submitting}
+        orientation="horizontal"
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuardianContacts, type GuardianContactsProps } from './GuardianContacts';

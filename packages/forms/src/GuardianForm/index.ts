@@ -1,0 +1,1 @@
+export { GuardianForm, type GuardianFormProps } from './GuardianForm';

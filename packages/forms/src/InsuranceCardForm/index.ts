@@ -1,0 +1,1 @@
+export { InsuranceCardForm, type InsuranceCardFormProps } from './InsuranceCardForm';

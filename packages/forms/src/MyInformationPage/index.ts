@@ -1,0 +1,6 @@
+export {
+  MyInformationPage,
+  type MyInformationPageProps,
+  type MyInformationPageState,
+  type MyInformationSections,
+} from './MyInformationPage';

@@ -1,0 +1,1 @@
+export { SectionLoad, type SectionLoadProps, type SectionLoadState } from './SectionLoad';

@@ -1,0 +1,60 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/** Words of the laboratory pages and of the referral detail, which imaging shares. */
+const en_laboratory = {
+  list: {
+    title: 'Laboratory',
+    intro: 'Your laboratory referrals and results, newest first.',
+    referrals: 'Referrals',
+    results: 'Results',
+    noReferrals: 'No laboratory referrals',
+    noResults: 'No laboratory results',
+    loading: 'Loading laboratory results…',
+    ready: 'Ready',
+    pending: 'Pending',
+    openResults: 'Results of {date:string}',
+  },
+  referral: {
+    title: 'Referral',
+    loading: 'Loading the referral…',
+    created: 'Written',
+    practitioner: 'Referring practitioner',
+    description: 'Description',
+    descriptionLanguage: 'The description is written in Finnish.',
+    instructions: 'Instructions for the examination',
+    notFound: 'The referral could not be found',
+    validUntil: 'Valid until {date:string}',
+    notValid: 'Not valid',
+    hintToday: 'Last valid today',
+    hintTomorrow: 'Valid until tomorrow',
+    hintWeeks: 'About {weeks:number} {{week|weeks}} left',
+    hintDate: 'Ends on {date:string}',
+  },
+  result: {
+    title: 'Laboratory results {date:string}',
+    loading: 'Loading the results…',
+    patient: 'Patient',
+    test: 'Test',
+    result: 'Result',
+    unit: 'Unit',
+    referenceRange: 'Reference range',
+    assessment: 'Assessment',
+    pendingTest: 'Result pending',
+    within: 'Within the reference range',
+    below: 'Below the reference range',
+    above: 'Above the reference range',
+    unknown: 'Not assessed',
+    additional: 'Additional result: {text:string}',
+    notFound: 'The results could not be found',
+    back: 'All laboratory results',
+    single: 'Single tests',
+    prefix: {
+      greaterThan: 'over {value:string}',
+      greaterThanOrEqual: 'at least {value:string}',
+      lessThan: 'under {value:string}',
+      lessThanOrEqual: 'at most {value:string}',
+    },
+  },
+} satisfies BaseTranslation;
+
+export default en_laboratory;

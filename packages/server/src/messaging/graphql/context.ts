@@ -1,0 +1,18 @@
+import type { Lang } from '@portal/domain';
+import type { Db } from '../../db';
+import type { UrlSigner } from '../signedUrls';
+
+/** Who is asking: a signed-in patient or a signed-in professional of the clinic. */
+export type Viewer =
+  | { kind: 'customer'; userId: string; patientId: string; actorSsn: string; lang: Lang }
+  | { kind: 'professional'; userId: string; staffSubject: string; lang: Lang };
+
+/** What every resolver of one request gets. */
+export type MessagingContext = {
+  db: Db;
+  now: Date;
+  viewer: Viewer;
+  requestId: string | null;
+  signer: UrlSigner;
+  maintenance: boolean;
+};

@@ -1,0 +1,2 @@
+export { type CreatedThread, createPatientThread, type NewPatientThread } from './createThread';
+export { customerMessagingUserId } from './users';

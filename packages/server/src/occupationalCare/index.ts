@@ -1,0 +1,2 @@
+export { isSicknessFundMember } from './membership';
+export { occupationalCareOperations } from './operations';

@@ -1,0 +1,133 @@
+import { type DataAccessAnswer, dataAccessPageSize, type UserAnswer } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../audit';
+import { schema } from '../db';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedIn(code: string) {
+  const browser = server.browser();
+  await browser.signIn(code);
+  const { body } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
+  const log = (query = '') => browser.json<DataAccessAnswer>(`/api/user/data-access${query}`);
+  return { browser, csrfToken: body.session.csrfToken, log };
+}
+
+async function patientIdOf(ssn: string): Promise<string> {
+  const [row] = await server.database.db
+    .select({ id: schema.patients.id })
+    .from(schema.patients)
+    .where(eq(schema.patients.ssn, ssn));
+  if (!row) throw new Error(`no patient ${ssn}`);
+  return row.id;
+}
+
+describe('GET /api/user/data-access', () => {
+  describe('given Timo, who reads and changes his own details', () => {
+    it('should list those, newest first, with this reading of the log itself on top', async () => {
+      const timo = await signedIn('280275-971B');
+      await timo.browser.json<UserAnswer>('/api/user');
+      await timo.browser.json(`/api/user?csrfToken=${timo.csrfToken}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          streetAddress: 'Hämeenkatu 5',
+          postalCode: '33100',
+          postOffice: 'Tampere',
+          emailAddress: 'timo@example.fi',
+          phoneNumber: '0401112233',
+        }),
+      });
+      const { status, body } = await timo.log();
+      expect(status).toBe(200);
+      expect(body.entries.slice(0, 3)).toEqual([
+        { id: expect.any(Number), at: expect.any(String), actor: 'self', action: 'read', topic: 'accessLog' },
+        {
+          id: expect.any(Number),
+          at: expect.any(String),
+          actor: 'self',
+          action: 'update',
+          topic: 'contactDetails',
+        },
+        {
+          id: expect.any(Number),
+          at: expect.any(String),
+          actor: 'self',
+          action: 'read',
+          topic: 'personalDetails',
+        },
+      ]);
+      const times = body.entries.map((entry) => Date.parse(entry.at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+  });
+
+  describe('given a clinic worker and the system touching Timo’s data', () => {
+    it('should name them as clinic staff and the system, and not show them to anyone else', async () => {
+      const timo = await signedIn('280275-971B');
+      const timoId = await patientIdOf('280275-971B');
+      const entry = { subjectPatientId: timoId, onBehalfOfPatientId: null, requestId: null };
+      await recordAudit(server.database.db, {
+        ...entry,
+        actorSsn: null,
+        action: 'update',
+        resource: 'invoice',
+      });
+      await recordAudit(server.database.db, {
+        ...entry,
+        actorSsn: '010170-999R',
+        action: 'read',
+        resource: 'visit',
+      });
+      const { body } = await timo.log();
+      expect(body.entries.slice(1, 3)).toEqual([
+        { id: expect.any(Number), at: expect.any(String), actor: 'staff', action: 'read', topic: 'records' },
+        {
+          id: expect.any(Number),
+          at: expect.any(String),
+          actor: 'system',
+          action: 'update',
+          topic: 'invoices',
+        },
+      ]);
+
+      const aino = await signedIn('010158-936L');
+      const ainos = await aino.log();
+      expect(ainos.body.entries.every((line) => line.actor === 'self')).toBe(true);
+    });
+  });
+
+  describe('given more entries than one page holds', () => {
+    it('should answer twenty a page and the rest on the next, with the count of all', async () => {
+      const pekka = await signedIn('200956-9475');
+      for (let i = 0; i < dataAccessPageSize + 3; i++) await pekka.browser.json('/api/user');
+      const first = await pekka.log();
+      const second = await pekka.log('?page=2');
+      expect(first.body.entries).toHaveLength(dataAccessPageSize);
+      expect(second.body.totalCount).toBeGreaterThan(dataAccessPageSize);
+      expect(second.body.entries).toHaveLength(second.body.totalCount - dataAccessPageSize);
+      expect(second.body.page).toBe(2);
+    });
+  });
+
+  describe('given a page outside the bounds', () => {
+    it.each(['?page=0', '?page=101', '?page=abc', '?page=1.5'])('%s should answer 400', async (query) => {
+      const timo = await signedIn('280275-971B');
+      const { status, body } = await timo.log(query);
+      expect(status).toBe(400);
+      expect(body.type).toBe('ValidationError');
+    });
+  });
+
+  describe('given no session', () => {
+    it('should answer 401', async () => {
+      const { status } = await server.browser().json('/api/user/data-access');
+      expect(status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { ApiError } from '../http/apiError';
+import { guardianshipQuery } from './protocol';
+import type { PopulationRegister } from './register';
+
+export interface HttpRegisterOptions {
+  /** The service's base address, e.g. `https://register.clinic.example/v1`. */
+  readonly url: string;
+  /** The bearer token the service knows the portal by. */
+  readonly token: string;
+  /** How long one call may take before acting for a child answers `populationRegisterUnavailable`. */
+  readonly timeoutMs?: number;
+}
+
+const unavailable = () => new ApiError('populationRegisterUnavailable');
+
+/**
+ * The population register through its guardianship service (`protocol.ts`). A call that fails, times
+ * out or answers in another shape (or about another guardian) decides nothing: it is
+ * `populationRegisterUnavailable`, which the transaction path page shows as its unknown error.
+ */
+export function httpPopulationRegister({
+  url,
+  token,
+  timeoutMs = 8000,
+}: HttpRegisterOptions): PopulationRegister {
+  const base = url.replace(/\/$/, '');
+  return {
+    async wardsOf(guardian, asOf) {
+      let response: Response;
+      try {
+        response = await fetch(`${base}${guardianshipQuery.path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify(guardianshipQuery.request.parse({ guardian, asOf })),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        throw unavailable();
+      }
+      if (!response.ok) throw unavailable();
+      const parsed = guardianshipQuery.answer.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success || parsed.data.guardian !== guardian) throw unavailable();
+      return parsed.data.wards;
+    },
+  };
+}
+
+/** The register when no service is configured (production refuses to start so): nothing is decided. */
+export const unavailablePopulationRegister: PopulationRegister = {
+  wardsOf: async () => {
+    throw unavailable();
+  },
+};

@@ -1,0 +1,70 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One stored object: its bytes and the type it is served with. */
+export type StoredObject = { bytes: Uint8Array; contentType: string };
+
+/**
+ * Where uploaded files live, by key (`kela-card/{patient}/front`). The portal writes through this
+ * interface only, so a folder on the clinic's machine and an S3-compatible service are alike.
+ */
+export type ObjectStore = {
+  put(key: string, object: StoredObject): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** Moves an object to another key, replacing what was there. */
+  move(from: string, to: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+};
+
+const keyPattern = /^[\w-]+(\/[\w-]+)*$/;
+
+/** The key itself, or a thrown error for one the portal could never have built. */
+export function checkKey(key: string): string {
+  // Keys are built by the portal from ids; a key that could leave the folder is a bug, never input.
+  if (!keyPattern.test(key) || key.length > 300) throw new Error(`invalid object key ${key}`);
+  return key;
+}
+
+/**
+ * Objects as files under a folder (`DATA_DIR/objects` by default): the bytes in `{key}` and the type
+ * beside them in `{key}.type`.
+ */
+export function fileObjectStore(root: string): ObjectStore {
+  const file = (key: string) => path.join(root, ...checkKey(key).split('/'));
+  return {
+    async put(key, { bytes, contentType }) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(`${target}.type`, contentType);
+      await writeFile(target, bytes);
+    },
+    async get(key) {
+      try {
+        const [bytes, contentType] = await Promise.all([
+          readFile(file(key)),
+          readFile(`${file(key)}.type`, 'utf8'),
+        ]);
+        return { bytes: new Uint8Array(bytes), contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async move(from, to) {
+      const target = file(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(`${file(from)}.type`, `${target}.type`);
+        await rename(file(from), target);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(file(key), { force: true });
+      await rm(`${file(key)}.type`, { force: true });
+    },
+  };
+}

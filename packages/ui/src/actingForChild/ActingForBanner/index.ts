@@ -1,0 +1,1 @@
+export { ActingForBanner, type ActingForBannerProps } from './ActingForBanner';

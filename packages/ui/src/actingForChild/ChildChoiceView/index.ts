@@ -1,0 +1,1 @@
+export { type ChildChoiceState, ChildChoiceView, type ChildChoiceViewProps } from './ChildChoiceView';

@@ -1,0 +1,1 @@
+export { TransactionPathView, type TransactionPathViewProps } from './TransactionPathView';

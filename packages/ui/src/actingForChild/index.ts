@@ -1,0 +1,3 @@
+export * from './ActingForBanner';
+export * from './ChildChoiceView';
+export * from './TransactionPathView';

@@ -1,0 +1,1 @@
+export { type AbsenceDraft, AbsencePanel, type AbsencePanelProps, type AbsenceState } from './AbsencePanel';

@@ -1,0 +1,1 @@
+export { ClinicFrame, type ClinicFrameProps, type ClinicStaff } from './ClinicFrame';

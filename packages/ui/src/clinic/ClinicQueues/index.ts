@@ -1,0 +1,1 @@
+export { type ClinicQueueState, ClinicQueues, type ClinicQueuesProps } from './ClinicQueues';

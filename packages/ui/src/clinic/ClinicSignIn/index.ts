@@ -1,0 +1,1 @@
+export { ClinicSignIn, type ClinicSignInProps } from './ClinicSignIn';

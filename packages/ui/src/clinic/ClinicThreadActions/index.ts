@@ -1,0 +1,5 @@
+export {
+  type ClinicThreadActionStatus,
+  ClinicThreadActions,
+  type ClinicThreadActionsProps,
+} from './ClinicThreadActions';

@@ -1,0 +1,2 @@
+// A plain stylesheet of a library, imported for its effect; Vite bundles it with the importing chunk.
+declare module '*.css';

@@ -1,0 +1,5 @@
+export {
+  AccessibilityStatementView,
+  type AccessibilityStatementViewProps,
+  type AuditResultsState,
+} from './AccessibilityStatementView';

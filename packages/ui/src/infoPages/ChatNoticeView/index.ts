@@ -1,0 +1,1 @@
+export { ChatNoticeView } from './ChatNoticeView';

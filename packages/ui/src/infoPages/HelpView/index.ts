@@ -1,0 +1,1 @@
+export { HelpView, type HelpViewProps } from './HelpView';

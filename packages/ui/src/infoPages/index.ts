@@ -1,0 +1,4 @@
+export * from './AccessibilityStatementView';
+export * from './ChatNoticeView';
+export * from './HelpView';
+export * from './TermsView';

@@ -1,0 +1,1 @@
+export { DataAccessLog, type DataAccessLogProps, type DataAccessLogState } from './DataAccessLog';

@@ -1,0 +1,1 @@
+export { SmsLogin, type SmsLoginProps, SmsVerification, type SmsVerificationProps } from './SmsLogin';

@@ -1,0 +1,5 @@
+export {
+  type OccupationalVaccinationState,
+  OccupationalVaccinationView,
+  type OccupationalVaccinationViewProps,
+} from './OccupationalVaccinationView';

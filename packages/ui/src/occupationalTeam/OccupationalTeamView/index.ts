@@ -1,0 +1,6 @@
+export {
+  type OccupationalTeamLinks,
+  type OccupationalTeamState,
+  OccupationalTeamView,
+  type OccupationalTeamViewProps,
+} from './OccupationalTeamView';

@@ -1,0 +1,1 @@
+export { loadSignedInShell, NavigationDrawer, SideNavigation, UserMenu } from './signedIn';

@@ -1,0 +1,1 @@
+export { type Preloadable, preloadAll, preloadable } from './preloadable';

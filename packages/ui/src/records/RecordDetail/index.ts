@@ -1,0 +1,1 @@
+export { RecordDetail, type RecordDetailProps, type RecordDetailState } from './RecordDetail';

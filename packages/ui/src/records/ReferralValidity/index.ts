@@ -1,0 +1,1 @@
+export { ReferralValidity, type ReferralValidityProps } from './ReferralValidity';

@@ -1,0 +1,1 @@
+export { ReferralView, type ReferralViewProps, type ReferralViewState } from './ReferralView';

@@ -1,0 +1,1 @@
+export { CertificateList, type CertificateListProps, type CertificateListState } from './CertificateList';

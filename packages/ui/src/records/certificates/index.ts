@@ -1,0 +1,2 @@
+/** The patient's sick-leave certificates. */
+export * from './CertificateList';

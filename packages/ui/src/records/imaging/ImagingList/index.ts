@@ -1,0 +1,1 @@
+export { ImagingList, type ImagingListProps, type ImagingSectionState } from './ImagingList';

@@ -1,0 +1,5 @@
+export {
+  ImagingResultView,
+  type ImagingResultViewProps,
+  type ImagingResultViewState,
+} from './ImagingResultView';

@@ -1,0 +1,1 @@
+export { LabResultView, type LabResultViewProps, type LabResultViewState } from './LabResultView';

@@ -1,0 +1,6 @@
+export {
+  LaboratoryList,
+  type LaboratoryListProps,
+  type LaboratoryListState,
+  ReferralList,
+} from './LaboratoryList';

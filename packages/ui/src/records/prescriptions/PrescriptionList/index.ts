@@ -1,0 +1,6 @@
+export {
+  medicineTitle,
+  PrescriptionList,
+  type PrescriptionListProps,
+  type PrescriptionListState,
+} from './PrescriptionList';

@@ -1,0 +1,1 @@
+export { RenewalForm, type RenewalFormProps, type RenewalFormState } from './RenewalForm';

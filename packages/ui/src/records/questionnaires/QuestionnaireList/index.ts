@@ -1,0 +1,5 @@
+export {
+  QuestionnaireList,
+  type QuestionnaireListProps,
+  type QuestionnaireListState,
+} from './QuestionnaireList';

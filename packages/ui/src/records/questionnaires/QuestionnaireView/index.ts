@@ -1,0 +1,6 @@
+export {
+  type QuestionnaireSubmit,
+  QuestionnaireView,
+  type QuestionnaireViewProps,
+  type QuestionnaireViewState,
+} from './QuestionnaireView';

@@ -1,0 +1,1 @@
+export { VaccinationList, type VaccinationListProps, type VaccinationListState } from './VaccinationList';

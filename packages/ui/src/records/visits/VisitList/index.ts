@@ -1,0 +1,1 @@
+export { VisitList, type VisitListProps, type VisitListState } from './VisitList';

@@ -1,0 +1,1 @@
+export { VisitPrintView, type VisitPrintViewProps, type VisitPrintViewState } from './VisitPrintView';

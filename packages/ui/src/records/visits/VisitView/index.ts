@@ -1,0 +1,1 @@
+export { VisitView, type VisitViewProps, type VisitViewState, visitWhen } from './VisitView';

@@ -1,0 +1,1 @@
+export { SicknessFundView, type SicknessFundViewProps } from './SicknessFundView';
