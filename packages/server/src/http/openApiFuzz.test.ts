@@ -276,7 +276,6 @@ describe('a fuzz of every operation of the OpenAPI description', () => {
 
   it('should have logged nothing of any demo person: identity code, name, phone or address', () => {
     expect(lines.length).toBeGreaterThan(100);
-    const log = lines.join('\n');
     for (const person of DEMO_PERSONS) {
       const personal = [
         person.ssn,
@@ -287,7 +286,10 @@ describe('a fuzz of every operation of the OpenAPI description', () => {
         person.mfaPhone,
         person.email,
       ].filter((value): value is string => value !== null);
-      for (const value of personal) expect(log, `${person.firstName}'s ${value}`).not.toContain(value);
+      for (const value of personal) {
+        const leaking = lines.filter((line) => line.includes(value));
+        expect(leaking, `${person.firstName}'s ${value}`).toEqual([]);
+      }
     }
   });
 });
