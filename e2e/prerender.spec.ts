@@ -92,9 +92,7 @@ test.describe('public pages drawn on the server', () => {
     await expect(page.getByRole('link', { name: /Boka/ }).first()).toBeVisible();
   });
 
-  test('the reservation page is drawn with the time, the anonymous form as its skeleton', async ({
-    page,
-  }) => {
+  test('the reservation page is drawn with the time, the anonymous form with its words', async ({ page }) => {
     const id = await freeTimeId(page.request, '');
     const answer = (await (await page.request.get(`/api/appointments/${id}?lang=en`)).json()) as {
       appointment: { practitioner: { name: string } };
@@ -104,15 +102,14 @@ test.describe('public pages drawn on the server', () => {
     await expectDrawnAndHydrated(page, '', `/en/reserve/${id}`, 'Reserve an appointment', practitioner);
     expect(await (await page.request.get(`/en/reserve/${id}`)).text()).not.toContain('data-state="loading"');
     await expect(page.getByText(practitioner).first()).toBeVisible();
-    // The form without logging in is drawn as its skeleton: typing into a form drawn before the app
-    // has taken it over would be lost.
-    await expectDrawnAndHydrated(
-      page,
-      '',
-      `/fi/kirjautumattomat-kayttajat/varaa/${id}`,
-      'Varaa aika',
-      'data-state="loading"',
-    );
+    // The form without logging in is drawn with the time and the form's words, its fields' place held:
+    // typing into fields drawn before the app has taken the page over would be lost.
+    const anonymous = `/fi/kirjautumattomat-kayttajat/varaa/${id}`;
+    await expectDrawnAndHydrated(page, '', anonymous, 'Varaa aika', 'data-state="anonymousFormPending"');
+    const html = await (await page.request.get(anonymous)).text();
+    expect(html).toContain(practitioner);
+    expect(html).toContain('Täytä tietosi varataksesi ajan.');
+    expect(html).not.toContain('<input');
     await expect(page.getByRole('textbox', { name: 'Henkilötunnus' })).toBeVisible();
   });
 

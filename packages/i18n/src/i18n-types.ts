@@ -4808,6 +4808,10 @@ export type NamespaceReservationTranslation = {
 		 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​i​s​ ​n​e​e​d​e​d​ ​t​o​ ​b​o​o​k​.
 		 */
 		identificationNeeded: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​f​o​r​m​…
+		 */
+		formLoading: string
 	}
 	terms: {
 		/**
@@ -11244,6 +11248,10 @@ export type TranslationFunctions = {
 			 * Identification is needed to book.
 			 */
 			identificationNeeded: () => LocalizedString
+			/**
+			 * Loading the form…
+			 */
+			formLoading: () => LocalizedString
 		}
 		terms: {
 			/**

@@ -22,9 +22,13 @@ import { appointmentPagesQuery, filterOptionsQuery, searchKeys } from '../pages/
 /** Reads a public answer of the server that draws the page; rejects when there is none in time. */
 export type ReadApi = (path: string) => Promise<unknown>;
 
-// Not the anonymous reservation: its form drawn before the app has taken the page over would take
-// typing that the take-over then throws away. It keeps its skeleton until the app runs.
-const reservationPages: readonly PageId[] = ['reserve', 'reserveInsurance', 'reserveOccupational'];
+// The anonymous reservation too: its page draws the form's fields only once the app has taken it over.
+const reservationPages: readonly PageId[] = [
+  'reserve',
+  'reserveInsurance',
+  'reserveOccupational',
+  'reserveAnonymous',
+];
 
 /** The list pages a visitor may open, with the customer type each lists for (as `ListPages.tsx`). */
 const listPages: Partial<Record<PageId, CustomerType>> = {

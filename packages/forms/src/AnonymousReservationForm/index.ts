@@ -1,1 +1,2 @@
 export { AnonymousReservationForm, type AnonymousReservationFormProps } from './AnonymousReservationForm';
+export { AnonymousReservationFormPending } from './AnonymousReservationFormPending';

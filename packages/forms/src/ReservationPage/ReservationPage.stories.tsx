@@ -134,6 +134,21 @@ export const AnonymousFormChildrensBrand: Story = {
   globals: { brand: 'children', lang: 'en' },
 };
 
+/**
+ * Drawn on the server: the time's summary and the form's words at once, its fields' place held until
+ * the app has taken the page over (nothing typed before then is lost).
+ */
+export const AnonymousFormPending: Story = {
+  args: { state: { status: 'anonymousFormPending', appointment: exampleAppointment } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation;
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: LL.anonymous.title() }));
+    await expect(section.getByText(LL.anonymous.intro())).toBeVisible();
+    await expect(section.getByRole('status')).toHaveTextContent(LL.anonymous.formLoading());
+    await expect(section.queryByRole('textbox')).toBeNull();
+  },
+};
 /** The anonymous reservation is being sent. */
 export const AnonymousReserving: Story = {
   args: {

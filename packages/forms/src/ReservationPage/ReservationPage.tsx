@@ -12,7 +12,11 @@ import {
   useWords,
 } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
-import { AnonymousReservationForm, type AnonymousReservationFormProps } from '../AnonymousReservationForm';
+import {
+  AnonymousReservationForm,
+  AnonymousReservationFormPending,
+  type AnonymousReservationFormProps,
+} from '../AnonymousReservationForm';
 import * as styles from './ReservationPage.css';
 
 /** The states of a reservation page before its booking form, as named strings. */
@@ -22,6 +26,7 @@ export const reservationPageStatuses = [
   'loadFailed',
   'loginRequired',
   'anonymousForm',
+  'anonymousFormPending',
   'registration',
   'interrupted',
 ] as const;
@@ -46,6 +51,8 @@ export type ReservationPageState =
       readonly appointment: AppointmentWire;
       readonly form: AnonymousReservationFormProps;
     }
+  /** A page drawn on the server: the time and the anonymous form's words, its fields once the app runs. */
+  | { readonly status: 'anonymousFormPending'; readonly appointment: AppointmentWire }
   | {
       readonly status: 'registration';
       readonly appointment: AppointmentWire;
@@ -92,6 +99,12 @@ function body(state: ReservationPageState): ReactNode {
           <AnonymousSection form={state.form} />
         </WithSummary>
       );
+    case 'anonymousFormPending':
+      return (
+        <WithSummary appointment={state.appointment}>
+          <AnonymousSection form={null} />
+        </WithSummary>
+      );
     case 'registration':
       return <WithSummary appointment={state.appointment}>{state.registration}</WithSummary>;
     case 'interrupted':
@@ -129,14 +142,14 @@ function WithSummary({ appointment, children }: { appointment: AppointmentWire; 
   );
 }
 
-function AnonymousSection({ form }: { form: AnonymousReservationFormProps }) {
+function AnonymousSection({ form }: { form: AnonymousReservationFormProps | null }) {
   const LL = useWords().reservation;
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <Stack space="md">
         <h2 id={titleId}>{LL.anonymous.title()}</h2>
-        <AnonymousReservationForm {...form} />
+        {form === null ? <AnonymousReservationFormPending /> : <AnonymousReservationForm {...form} />}
       </Stack>
     </section>
   );

@@ -1,16 +1,12 @@
 import { type AppointmentWire, reservationBackLink } from '@portal/domain';
 import { ReservationPage } from '@portal/forms';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrating } from '../../prerender/useHydrating';
 import { usePortal } from '../../router/PortalContext';
 import { Confirmation } from './Confirmation';
 import { reservedDetails } from './justReserved';
 import { useAppointment, useAppointmentId } from './useAppointment';
-
-const noChanges = () => () => {};
-// `true` while React takes over the server's HTML (and on the server), `false` in the browser's own renders.
-const onClient = () => false;
-const onServer = () => true;
 
 /**
  * Reads the appointment of a reservation address and shows the page only while the time is free:
@@ -24,7 +20,7 @@ export function AppointmentGate({ children }: { children: (appointment: Appointm
   // Read once as the page opens: a reservation made on this page shows its own confirmation. The tab's
   // storage is not the server's: a page drawn on the server reads it once it has been taken over, so
   // that the first render matches the server's HTML. `undefined` until read: nothing is asked before.
-  const hydrating = useSyncExternalStore(noChanges, onClient, onServer);
+  const hydrating = useHydrating();
   const [reserved, setReserved] = useState(() => (hydrating ? undefined : reservedDetails(id)));
   useEffect(() => {
     if (reserved === undefined) setReserved(reservedDetails(id));

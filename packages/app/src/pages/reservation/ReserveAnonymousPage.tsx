@@ -22,6 +22,7 @@ import { useReducer, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
+import { useHydrating } from '../../prerender/useHydrating';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AppointmentGate } from './AppointmentGate';
@@ -72,6 +73,7 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
       }),
   );
   const [interrupted, setInterrupted] = useState(false);
+  const hydrating = useHydrating();
   const reservation = useAnonymousReserveMutation(lang);
 
   async function reserve(value: AnonymousFormValue) {
@@ -126,22 +128,24 @@ function AnonymousReservation({ appointment }: { appointment: AppointmentWire })
                   onChangeChoice: () => send({ type: 'changeLoginChoice' }),
                 },
               }
-            : {
-                status: 'anonymousForm',
-                appointment,
-                form: {
-                  appointmentStart: new Date(appointment.startDate),
-                  now,
-                  bindingReservationHours: brand.bindingReservationHours,
-                  // The server checks anonymous identity codes without development codes.
-                  allowDevelopmentCodes: false,
-                  reserving: state.status === 'reserving',
-                  error: state.status === 'idle' ? state.error : null,
-                  listHref: backHref,
-                  loginHref: strongAuthenticationUrl(lang, back),
-                  onSubmit: reserve,
-                },
-              }
+            : hydrating
+              ? { status: 'anonymousFormPending', appointment }
+              : {
+                  status: 'anonymousForm',
+                  appointment,
+                  form: {
+                    appointmentStart: new Date(appointment.startDate),
+                    now,
+                    bindingReservationHours: brand.bindingReservationHours,
+                    // The server checks anonymous identity codes without development codes.
+                    allowDevelopmentCodes: false,
+                    reserving: state.status === 'reserving',
+                    error: state.status === 'idle' ? state.error : null,
+                    listHref: backHref,
+                    loginHref: strongAuthenticationUrl(lang, back),
+                    onSubmit: reserve,
+                  },
+                }
       }
     />
   );

@@ -9,19 +9,14 @@ import {
 } from '@portal/domain';
 import { AppointmentSearch, type ClinicSuggestion, OccupationalBlockView } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useFullPageNavigation } from '../../navigation/FullPageNavigation';
+import { useHydrating } from '../../prerender/useHydrating';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { practitionerClinicsQuery, specialtyQuery } from './queries';
 import { useListSearch } from './useListSearch';
-
-const noChanges = () => () => {};
-// `true` while React takes over the server's HTML (and on the server), `false` in the browser's own renders.
-const onClient = () => false;
-const onServer = () => true;
 
 export interface AppointmentListPageProps {
   customerType: CustomerType;
@@ -43,7 +38,7 @@ export function AppointmentListPage({ customerType, anonymous = false }: Appoint
   const { filter, options, state } = search;
   // The server draws the list with its first times, but the filter as its inert stand-in until the
   // app has taken the page over: what someone typed into a field drawn before would be lost then.
-  const hydrating = useSyncExternalStore(noChanges, onClient, onServer);
+  const hydrating = useHydrating();
   const title = anonymous ? LL.search.list.titles.anonymous() : LL.search.list.titles[customerType]();
   useDocumentTitle(title);
 

@@ -92,6 +92,7 @@ const en_reservation = {
     bindingRequired: 'Confirm that you understand the reservation is binding',
     submit: 'Reserve the appointment',
     identificationNeeded: 'Identification is needed to book.',
+    formLoading: 'Loading the form…',
   },
   terms: {
     title: 'Booking terms',

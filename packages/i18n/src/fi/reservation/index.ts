@@ -89,6 +89,7 @@ const fi_reservation = {
     bindingRequired: 'Vahvista, että ymmärrät varauksen olevan sitova',
     submit: 'Varaa aika',
     identificationNeeded: 'Ajan varaaminen edellyttää tunnistautumista.',
+    formLoading: 'Lomaketta ladataan…',
   },
   terms: {
     title: 'Ajanvarauksen ehdot',

@@ -88,6 +88,7 @@ const sv_reservation = {
     bindingRequired: 'Bekräfta att du förstår att bokningen är bindande',
     submit: 'Boka tiden',
     identificationNeeded: 'Identifiering krävs för att boka.',
+    formLoading: 'Formuläret laddas…',
   },
   terms: {
     title: 'Bokningsvillkor',
