@@ -16,6 +16,9 @@ const shownDate = (iso: string) => {
   return `${date}.${month}.${year}`;
 };
 
+/** The shown date as a pattern that "4.12.2026" does not find in "14.12.2026". */
+const shownDatePattern = (iso: string) => new RegExp(`(?<!\\d)${shownDate(iso).replaceAll('.', '\\.')}`);
+
 /**
  * One practitioner's list and a day of it with days of free times before it in its month's
  * calendar: the list, opened from that day, starts at those and must bring this day into view. One
@@ -113,9 +116,9 @@ for (const screen of screens) {
       await expect(days.first()).toBeVisible();
 
       // Earlier days of its week and month come first; the chosen day's heading is brought to the top.
-      const heading = days.filter({ hasText: shownDate(chosen) });
+      const heading = days.filter({ hasText: shownDatePattern(chosen) });
       await expect(heading).toBeInViewport();
-      await expect(days.first()).not.toHaveText(new RegExp(shownDate(chosen).replaceAll('.', '\\.')));
+      await expect(days.first()).not.toHaveText(shownDatePattern(chosen));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       // Each day's times are a list named by its heading.
       await expect(page.getByRole('list', { name: (await heading.textContent()) ?? '' })).toBeVisible();
@@ -162,16 +165,15 @@ for (const screen of screens) {
       if (chosen.slice(0, 7) !== today.slice(0, 7)) {
         await calendar.getByRole('button', { name: 'Next' }).first().click();
       }
-      await calendar.getByRole('button', { name: new RegExp(dayName) }).click();
+      // Not "14 December" or "24 December" for "4 December": the day number starts the date.
+      await calendar.getByRole('button', { name: new RegExp(`(^|\\s)${dayName}`) }).click();
 
       // Today's times come first, then the way to more of them, then the chosen day at the top.
-      const heading = list.getByRole('heading', { level: 3 }).filter({ hasText: shownDate(chosen) });
+      const heading = list.getByRole('heading', { level: 3 }).filter({ hasText: shownDatePattern(chosen) });
       await expect(heading).toBeInViewport();
       const times = page.getByRole('list', { name: (await heading.textContent()) ?? '' }).getByRole('link');
       await expect(times.first()).toBeInViewport();
-      await expect(list.getByRole('heading', { level: 3 }).first()).not.toHaveText(
-        new RegExp(shownDate(chosen).replaceAll('.', '\\.')),
-      );
+      await expect(list.getByRole('heading', { level: 3 }).first()).not.toHaveText(shownDatePattern(chosen));
       await expect(page.getByRole('button', { name: /^Show more times before / })).toBeVisible();
       await expectNoAxeFindings(page);
     });

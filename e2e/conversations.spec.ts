@@ -33,6 +33,8 @@ test.describe('conversations', () => {
 
     await page.getByRole('link', { name: 'Back to messages' }).click();
     await page.getByRole('link', { name: 'Laboratoriotulokset' }).click();
+    // The list shows the latest message too: the thread's own heading says the thread is open.
+    await expect(page.getByRole('heading', { level: 1, name: 'Laboratoriotulokset' })).toBeVisible();
     await expect(page.getByText('tulokset ovat valmiit', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Back to messages' }).click();
     await expect(conversation(page, 'Allergy test referral')).toBeVisible();
@@ -99,6 +101,7 @@ test.describe('the clinic answers', () => {
     await expect(conversation(page, 'Rash after the flu shot')).toContainText('Unread');
     await expect(page.getByText('Unread', { exact: true })).toHaveCount(1);
     await page.getByRole('link', { name: 'Rash after the flu shot' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rash after the flu shot' })).toBeVisible();
     await expect(page.getByText('Please use the cream described in the attached guide.')).toBeVisible();
     await expect(page.getByText('Participants: You, Helena Saarinen, Sairaanhoitaja')).toBeVisible();
     const file = page.context().waitForEvent('response', (response) => response.url().includes('/content?'));

@@ -4,7 +4,7 @@ import { bookingHorizonDays } from '@portal/domain';
 import { type Config, productionProblems, readConfig } from './config';
 import { openDatabase } from './db';
 import { createLogger } from './http/logging';
-import { ensureSlotHorizon, removePastFreeSlots, seedDemo } from './seed';
+import { ensureShortNoticeTimes, ensureSlotHorizon, removePastFreeSlots, seedDemo } from './seed';
 import { seedDemoCard } from './seed/demoCard';
 import { startServer } from './server';
 import { configuredObjectStore } from './storage';
@@ -55,6 +55,7 @@ async function main() {
           everyMs: 60 * 60 * 1000,
           run: async (now) => {
             await ensureSlotHorizon(database.db, { now, days: bookingHorizonDays, scale });
+            await ensureShortNoticeTimes(database.db, now);
             await removePastFreeSlots(database.db, { now });
           },
         },

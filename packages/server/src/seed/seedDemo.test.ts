@@ -185,6 +185,7 @@ describe('seedDemo', () => {
         invoices: 0,
         visitHistory: 0,
         slots: { slotsAdded: 0, practitionersExtended: 0, through: first.slots.through },
+        shortNoticeTimes: 0,
         appointments: 0,
         labAndSurveyRecords: 0,
         scaleHistories: 0,

@@ -14,6 +14,7 @@ import { ensureSlotHorizon, type HorizonReport } from './horizon';
 import { seedOccupationalCare } from './occupationalCare';
 import { DEMO_PERSONS } from './persons';
 import { seedScaleHistories } from './scaleHistories';
+import { ensureShortNoticeTimes } from './shortNotice';
 
 /** Rows each step added; all zero when the demo was already complete. */
 export type SeedReport = {
@@ -25,6 +26,8 @@ export type SeedReport = {
   /** The demo persons' visits, prescriptions and certificates added. */
   visitHistory: number;
   slots: HorizonReport;
+  /** Free times added so that each brand has one within a day (`ensureShortNoticeTimes`). */
+  shortNoticeTimes: number;
   /** The demo persons' own reservations added. */
   appointments: number;
   /** Laboratory tests and vaccinations of the demo persons added. */
@@ -93,6 +96,8 @@ export async function seedDemo(
   await seedDemoMessaging(db, today);
   const visitHistory = await seedDemoVisitHistory(db, today);
   const slots = await ensureSlotHorizon(db, { now: today, days: horizonDays, scale });
+  // With no horizon asked for there are no free times at all, short-notice ones included.
+  const shortNoticeTimes = horizonDays > 0 ? await ensureShortNoticeTimes(db, today) : 0;
   const appointments = withAppointments ? await seedDemoAppointments(db, today) : 0;
   const labAndSurveyRecords = await seedLabAndSurveyRecords(db, today);
   const scaleHistories = await seedScaleHistories(db, today, scale);
@@ -102,6 +107,7 @@ export async function seedDemo(
     invoices,
     visitHistory,
     slots,
+    shortNoticeTimes,
     appointments,
     labAndSurveyRecords,
     scaleHistories,
