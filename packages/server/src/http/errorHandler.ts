@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { ApiError, sendFailure } from './apiError';
 
 /** Zod issues become the `details` of a 400 ValidationError: a path and a message each. */
-export function validationDetails(error: ZodError) {
+export function validationDetails(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
@@ -19,7 +19,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     sendFailure(res, error.type, error.details);
     return;
   }
-  if (error instanceof ZodError) {
+  // A schema of zod/mini (the domain's) throws the core error, classic zod its subclass: both are one.
+  if (error instanceof z.core.$ZodError) {
     sendFailure(res, 'ValidationError', validationDetails(error));
     return;
   }
