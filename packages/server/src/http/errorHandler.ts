@@ -2,6 +2,11 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { ApiError, sendFailure } from './apiError';
 
+// The details' messages are zod's English ones. Classic zod registers them when it builds its first
+// schema, zod/mini (the domain's schemas) never does: the server sets them rather than count on one of
+// its own schemas having been built before the first request is checked.
+z.config(z.locales.en());
+
 /** Zod issues become the `details` of a 400 ValidationError: a path and a message each. */
 export function validationDetails(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
