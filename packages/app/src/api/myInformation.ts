@@ -13,7 +13,7 @@ import {
   mfaStatusAnswer,
   plainSuccess,
 } from '@portal/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requestJson } from './request';
 
 /** One page of who has seen the patient's data (`GET /api/user/data-access?page=`), newest first. */

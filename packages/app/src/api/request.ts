@@ -1,5 +1,5 @@
 import { failureAnswer, type RequestErrorCode, type ValidationIssue } from '@portal/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A call that did not give the expected answer. `type` is the server's error code from the
@@ -35,7 +35,7 @@ export interface ApiRequest {
  * Calls the portal's API and checks the answer against `schema` before anyone reads it.
  * Throws {@link ApiError} for a failure status, a network failure or an answer of the wrong shape.
  */
-export async function requestJson<T extends z.ZodType>(
+export async function requestJson<T extends z.ZodMiniType>(
   path: string,
   schema: T,
   { method = 'GET', body, signal }: ApiRequest = {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The guidelines the statement measures the service against, at their level AA. */
 export const accessibilityStandard = 'WCAG 2.2';
@@ -8,8 +8,8 @@ export const accessibilitySupervisorSite = 'https://www.saavutettavuusvaatimukse
 
 /** What one run of the audit covered: how many screens, and how many of them had a violation. */
 const coverage = z.object({
-  checked: z.number().int().min(0),
-  withViolations: z.number().int().min(0),
+  checked: z.number().check(z.int(), z.minimum(0)),
+  withViolations: z.number().check(z.int(), z.minimum(0)),
 });
 
 /**
@@ -20,15 +20,15 @@ export const accessibilityAudit = z.object({
   /** The day of the check, `yyyy-mm-dd`. */
   checkedOn: z.iso.date(),
   /** The axe-core version that checked. */
-  axeVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+  axeVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
   /** The axe rule tags run, e.g. `wcag22aa`. */
-  tags: z.array(z.string().regex(/^[a-z0-9-]{1,30}$/)).max(20),
+  tags: z.array(z.string().check(z.regex(/^[a-z0-9-]{1,30}$/))).check(z.maxLength(20)),
   /** Each page in each brand and language, signed in and not. */
   pages: coverage,
   /** Each state of each component in the catalogue of screen states. */
   stories: coverage,
   /** Violations found in all; the audit fails unless this is 0. */
-  violations: z.number().int().min(0),
+  violations: z.number().check(z.int(), z.minimum(0)),
 });
 export type AccessibilityAudit = z.infer<typeof accessibilityAudit>;
 

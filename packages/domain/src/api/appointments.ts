@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { locationTypes } from '../catalogue/appointment';
 import { customerTypes } from '../catalogue/customer';
 import { languages } from '../locale';
@@ -29,7 +29,7 @@ export const maxSearchIds = 500;
 /** The deepest page of the list: a hundred pages of twenty. */
 export const maxSearchOffset = 2000;
 
-const ids = queryList.pipe(z.array(text({ min: 1, max: 40 })).max(maxSearchIds));
+const ids = z.pipe(queryList, z.array(text({ min: 1, max: 40 })).check(z.maxLength(maxSearchIds)));
 
 /** Query of `GET /api/appointments/available-appointment-dates`. */
 export const availableDatesQuery = z
@@ -40,29 +40,31 @@ export const availableDatesQuery = z
     specialtyIds: ids,
     practitionerIds: ids,
     includeRemote: queryFlag,
-    timeOfDay: z.enum(timesOfDay).default('all'),
+    timeOfDay: z._default(z.enum(timesOfDay), 'all'),
     isOccupationalHealthcare: queryFlag,
     isInsuranceCustomer: queryFlag,
     isKela65: queryFlag,
   })
-  .refine((query) => Date.parse(query.endDate) >= Date.parse(query.startDate), {
-    path: ['endDate'],
-    message: 'beforeStartDate',
-  });
+  .check(
+    z.refine((query) => Date.parse(query.endDate) >= Date.parse(query.startDate), {
+      path: ['endDate'],
+      message: 'beforeStartDate',
+    }),
+  );
 export type AvailableDatesQuery = z.output<typeof availableDatesQuery>;
 
 /** Query of `GET /api/appointments`: the dates query plus language and offset. */
-export const appointmentSearchQuery = availableDatesQuery.safeExtend({
-  lang: z.enum(languages).default('fi'),
-  offset: z.coerce.number().int().min(0).max(maxSearchOffset).default(0),
+export const appointmentSearchQuery = z.safeExtend(availableDatesQuery, {
+  lang: z._default(z.enum(languages), 'fi'),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxSearchOffset)), 0),
 });
 export type AppointmentSearchQuery = z.output<typeof appointmentSearchQuery>;
 
 /** One free appointment as the list and the reservation pages show it. */
 export const appointmentWire = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   startDate: z.iso.datetime({ offset: true }),
-  durationMinutes: z.number().int(),
+  durationMinutes: z.number().check(z.int()),
   specialtyId: z.string(),
   practitionerId: z.string(),
   practitioner: z.object({
@@ -70,8 +72,8 @@ export const appointmentWire = z.object({
     title: z.string(),
     isResource: z.boolean(),
     cmsContent: z.object({
-      profilePicture: z.object({ url: z.string() }).nullable(),
-      appointmentReservationInfo: z.string().nullable(),
+      profilePicture: z.nullable(z.object({ url: z.string() })),
+      appointmentReservationInfo: z.nullable(z.string()),
     }),
   }),
   clinicId: z.string(),
@@ -87,7 +89,7 @@ export const appointmentWire = z.object({
   kind: z.string(),
   kindId: z.string(),
   requiresAuthToReserve: z.boolean(),
-  priceCents: z.number().int(),
+  priceCents: z.number().check(z.int()),
   specialtyData: z.object({ specialties: z.array(z.object({ id: z.string() })) }),
 });
 export type AppointmentWire = z.infer<typeof appointmentWire>;
@@ -106,7 +108,7 @@ export const appointmentAnswer = z.object({ type: z.literal('success'), appointm
 /** Query of `GET /api/appointments/specialty` and `/practitioner-clinics`. */
 export const catalogueItemQuery = z.object({
   id: text({ min: 1, max: 40 }),
-  lang: z.enum(languages).default('fi'),
+  lang: z._default(z.enum(languages), 'fi'),
 });
 
 /** Answer of `GET /api/appointments/specialty`. */
@@ -114,7 +116,7 @@ export const specialtyAnswer = z.object({
   type: z.literal('success'),
   specialty: z.object({
     id: z.string(),
-    cmsContent: z.object({ title: z.string(), appointmentReservationInfo: z.string().nullable() }),
+    cmsContent: z.object({ title: z.string(), appointmentReservationInfo: z.nullable(z.string()) }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The `type` of every failure answer of the HTTP API (decisions.md §3, booking.md §8,
@@ -158,7 +158,7 @@ export type ValidationIssue = z.infer<typeof validationIssue>;
 /** Any failure: `{ type: code, details? }` with the code's status; no other code parses. */
 export const failureAnswer = z.object({
   type: z.enum(apiErrorCodes),
-  details: z.array(validationIssue).optional(),
+  details: z.optional(z.array(validationIssue)),
 });
 /** The body of a failure answer. */
 export type ApiFailure = z.infer<typeof failureAnswer>;

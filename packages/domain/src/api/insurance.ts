@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { insurerEventTypes } from '../catalogue/insurance';
 import { languages } from '../locale';
 import { sameSitePathMaxLength } from '../routes/same-site-path';
 import { text } from './text';
+import { without } from './without';
 
 // Wire shapes of the insurer calls (booking.md §3 and §7). The browser parses the answers with
 // the same schemas the server answers with, so a change on one side cannot drift silently.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** A direct-billing permit of the partner insurer, as `DirectCompensationPermit`. */
 export const directCompensationPermitWire = z.object({
@@ -15,7 +16,7 @@ export const directCompensationPermitWire = z.object({
   symptom: z.string(),
   bodyPart: z.string(),
   validTo: isoDate,
-  summary: z.string().optional(),
+  summary: z.optional(z.string()),
 });
 
 /** `GET /api/insurance/lahitapiola-policy-check`. */
@@ -35,8 +36,8 @@ export const partnerPermitsParams = z.object({ lang: z.enum(languages) });
 /** Query of the browser navigation to the partner site; `redirectTo` is checked by the server. */
 export const applyPermitQuery = z.object({
   redirectTo: text({ max: sameSitePathMaxLength }),
-  channel: z.literal('w').default('w'),
-  lang: z.enum(languages).default('fi'),
+  channel: z._default(z.literal('w'), 'w'),
+  lang: z._default(z.enum(languages), 'fi'),
 });
 
 /** Path of `GET /api/insurance/pohjola-check/{date}`: the appointment's date, without a time. */
@@ -52,7 +53,7 @@ export type PohjolaCheckAnswer = z.infer<typeof pohjolaCheckAnswer>;
  */
 export const pohjolaCompanyCheckQuery = z.object({
   lang: z.enum(languages),
-  eventType: z.enum(insurerEventTypes).exclude(['occupationalAccident']),
+  eventType: z.enum(without(insurerEventTypes, ['occupationalAccident'])),
 });
 
 /** A company's insurance, as `CompanyInsurance`. */
@@ -71,7 +72,7 @@ export const companyInsuranceWire = z.object({
 /** `GET /api/insurance/pohjola-company-check`: the company insurance, or null when none was found. */
 export const pohjolaCompanyCheckAnswer = z.object({
   type: z.literal('success'),
-  companyInsurance: companyInsuranceWire.nullable(),
+  companyInsurance: z.nullable(companyInsuranceWire),
 });
 export type PohjolaCompanyCheckAnswer = z.infer<typeof pohjolaCompanyCheckAnswer>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { selfCheckInStatuses } from '../catalogue/appointment';
 import { anonymousCheckInAnswers, checkInAnswers } from '../catalogue/check-in';
 import { healthCareTypes } from '../catalogue/customer';
@@ -17,7 +17,7 @@ const rate = z.object({
 });
 
 /** One of the patient's own reservations, as the list and the appointment page show it. */
-export const ownAppointmentWire = appointmentWire.extend({
+export const ownAppointmentWire = z.extend(appointmentWire, {
   /** The customer type the time was booked as: the price rules read it. */
   healthCareType: z.enum(healthCareTypes),
   selfCheckInStatus: z.enum(selfCheckInStatuses),
@@ -25,16 +25,16 @@ export const ownAppointmentWire = appointmentWire.extend({
   /** The provider cancelled the time and will offer a new one. */
   hasAppointeeCanceled: z.boolean(),
   /** The room, once the patient has checked in and the clinic has given one. */
-  room: z.object({ location: z.string() }).nullable(),
+  room: z.nullable(z.object({ location: z.string() })),
   /** The reason for the visit the patient wrote, without the fixed prefix. */
-  arrivalReason: z.string().nullable(),
-  practitionerRate: rate.extend({ additionalFees: z.array(rate) }).nullable(),
+  arrivalReason: z.nullable(z.string()),
+  practitionerRate: z.nullable(z.extend(rate, { additionalFees: z.array(rate) })),
 });
 /** One of the patient's own reservations. */
 export type OwnAppointmentWire = z.infer<typeof ownAppointmentWire>;
 
 /** Query of the own-appointment reads. */
-export const ownAppointmentsQuery = z.object({ lang: z.enum(languages).default('fi') });
+export const ownAppointmentsQuery = z.object({ lang: z._default(z.enum(languages), 'fi') });
 
 /** The most past appointments the list shows, newest first. */
 export const maxPastAppointments = 50;
@@ -51,7 +51,7 @@ export type OwnAppointmentsAnswer = z.infer<typeof ownAppointmentsAnswer>;
 /** `GET /api/own-appointments/{ids}`: the named reservations, in the order named. */
 export const ownAppointmentAnswer = z.object({
   type: z.literal('success'),
-  appointments: z.array(ownAppointmentWire).min(1),
+  appointments: z.array(ownAppointmentWire).check(z.minLength(1)),
 });
 
 /** `POST /api/appointments/check-in/{id}` answers one of the check-in results (patient-area.md §7). */
@@ -64,7 +64,7 @@ export const arrivalReasonRequest = z.object({
 });
 
 /** The appointment an anonymous link shows: no personal data, only the time and its place. */
-export const anonymousAppointmentWire = appointmentWire.extend({
+export const anonymousAppointmentWire = z.extend(appointmentWire, {
   selfCheckInStatus: z.enum(selfCheckInStatuses),
 });
 /** The appointment an anonymous link shows. */
@@ -82,10 +82,10 @@ export type AnonymousAppointmentAnswer = z.infer<typeof anonymousAppointmentAnsw
 /** `POST /api/anon/check-in` body: the link's id and the last four characters of the identity code. */
 export const anonymousCheckInRequest = z.object({
   appointmentId: text({ min: 1, max: 200 }),
-  ssnEndPart: z
-    .string()
-    .max(8)
-    .refine((value) => validateEndPart(value).ok, 'The end part is four characters'),
+  ssnEndPart: z.string().check(
+    z.maxLength(8),
+    z.refine((value: string) => validateEndPart(value).ok, 'The end part is four characters'),
+  ),
 });
 
 /** `POST /api/anon/check-in` answer (patient-area.md §7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RegistrationConsent } from '../catalogue/consent';
 import {
   validateEmail,
@@ -25,7 +25,7 @@ const address = {
  * Body of `PUT /api/user`: the contact update, and from my information also the language of the
  * clinic's letters and messages (booking's contact block leaves it as it is).
  */
-export const contactUpdateRequest = z.object({ ...address, language: z.enum(languages).optional() });
+export const contactUpdateRequest = z.object({ ...address, language: z.optional(z.enum(languages)) });
 export type ContactUpdateRequest = z.output<typeof contactUpdateRequest>;
 
 // A required consent is the box ticked: anything else is refused with the code `required`.
@@ -42,7 +42,7 @@ const consents = {
 export const registrationRequest = z.object({
   firstName: ruleField(validatePersonName),
   lastName: ruleField(validatePersonName),
-  language: z.enum(languages).default('fi'),
+  language: z._default(z.enum(languages), 'fi'),
   ...address,
   ...consents,
 });
@@ -62,20 +62,20 @@ export const patientDataConsentWire = z.object({
  * the patient's data (required, patient-area.md §5) and, the first time the form is filled, that the
  * privacy policy was read (required then, §4; the server knows when).
  */
-export const consentRequest = patientDataConsentWire.extend({
+export const consentRequest = z.extend(patientDataConsentWire, {
   dataProcessingAccepted: requiredConsent,
-  privacyPolicyRead: z.boolean().optional(),
+  privacyPolicyRead: z.optional(z.boolean()),
 });
 export type ConsentRequest = z.infer<typeof consentRequest>;
 
 /** Answer of `GET /api/user/consent`: the consent as it stands, `null` while never given. */
 export const consentAnswer = z.object({
   type: z.literal('success'),
-  consent: patientDataConsentWire.nullable(),
+  consent: z.nullable(patientDataConsentWire),
 });
 
 /** Body of `POST /api/concepts`. */
-export const conceptRequest = z.object({ code: z.string().regex(/^\d{1,10}$/) });
+export const conceptRequest = z.object({ code: z.string().check(z.regex(/^\d{1,10}$/)) });
 
 /** The patient as booking shows and checks it. */
 export const patientWire = z.object({
@@ -83,20 +83,20 @@ export const patientWire = z.object({
   lastName: z.string(),
   obfuscatedPersonalIdentityCode: z.string(),
   postalAddress: z.object({ street: z.string(), postalCode: z.string(), postOffice: z.string() }),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   language: z.enum(languages),
-  patientDataConsentFormUpdated: z.iso.datetime({ offset: true }).nullable(),
+  patientDataConsentFormUpdated: z.nullable(z.iso.datetime({ offset: true })),
   isUserCreditWorthy: z.boolean(),
   patientConcepts: z.array(z.object({ code: z.string(), directReimbursementAllowed: z.boolean() })),
   /** The products of the employer's contract; absent without occupational care. */
-  occupational: z
-    .object({
+  occupational: z.nullable(
+    z.object({
       employerName: z.string(),
       includesWebReservation: z.boolean(),
       contractProductIds: z.array(z.string()),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type PatientWire = z.infer<typeof patientWire>;
 
@@ -106,11 +106,11 @@ export type PatientWire = z.infer<typeof patientWire>;
  */
 export const userAnswer = z.object({
   type: z.literal('success'),
-  patient: patientWire.nullable(),
+  patient: z.nullable(patientWire),
   person: z.object({
     obfuscatedPersonalIdentityCode: z.string(),
-    givenName: z.string().nullable(),
-    familyName: z.string().nullable(),
+    givenName: z.nullable(z.string()),
+    familyName: z.nullable(z.string()),
   }),
 });
 export type UserAnswer = z.infer<typeof userAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { healthCareTypes } from '../catalogue/customer';
 import { validateAnonymousName, validateEmail, validatePhone } from '../contact';
 import { parseIdentityCode } from '../identity';
@@ -8,7 +8,7 @@ import { text } from './text';
 
 // Wire shapes of reserving (booking.md §3 and §7).
 
-const appointmentId = z.coerce.number().int().positive();
+const appointmentId = z.coerce.number().check(z.int(), z.positive());
 const organization = text({ min: 1, max: 40 });
 const email = ruleField(validateEmail);
 const phone = ruleField((input) => validatePhone(input, 'booking'));
@@ -20,11 +20,11 @@ export const reserveRequest = z.object({
   emailAddress: email,
   phone,
   /** Our addition: which visit type the person booked through (the page variant); default private. */
-  healthCareType: z.enum(healthCareTypes).default('private'),
-  description: text({ max: 500, lines: true }).optional(),
-  conceptCode: text({ max: 20 }).optional(),
-  dcpContentHash: text({ max: 200 }).optional(),
-  pohjolaPolicyId: text({ max: 60 }).optional(),
+  healthCareType: z._default(z.enum(healthCareTypes), 'private'),
+  description: z.optional(text({ max: 500, lines: true })),
+  conceptCode: z.optional(text({ max: 20 })),
+  dcpContentHash: z.optional(text({ max: 200 })),
+  pohjolaPolicyId: z.optional(text({ max: 60 })),
 });
 export type ReserveRequest = z.output<typeof reserveRequest>;
 
@@ -53,7 +53,7 @@ export type AnonymousReserveRequest = z.output<typeof anonymousReserveRequest>;
 
 /** What a successful reservation answers: enough for the confirmation and the calendar file. */
 export const reservationDetails = z.object({
-  reservationId: z.number().int(),
+  reservationId: z.number().check(z.int()),
   appointment: appointmentWire,
   emailAddress: z.string(),
   phone: z.string(),

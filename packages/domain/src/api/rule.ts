@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Result } from '../result';
 import { text } from './text';
 
@@ -12,10 +12,13 @@ const ruleFieldMax = 1000;
  * characters are refused (`text`) before the rule runs.
  */
 export function ruleField<T>(validate: (input: string) => Result<T, string>) {
-  return text({ max: ruleFieldMax }).transform((input, ctx) => {
-    const result = validate(input);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.error });
-    return z.NEVER;
-  });
+  return z.pipe(
+    text({ max: ruleFieldMax }),
+    z.transform((input: string, ctx) => {
+      const result = validate(input);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: 'custom', message: result.error, input });
+      return z.NEVER;
+    }),
+  );
 }

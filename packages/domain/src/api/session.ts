@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { brandIds, environments } from '../brand';
 import { healthCareTypes, sessionScopes } from '../catalogue/customer';
 import { mfaCodeAnswers } from '../catalogue/session';
@@ -13,37 +13,39 @@ export const sessionAnswer = z.object({
   type: z.literal('success'),
   session: z.object({
     isSessionValid: z.boolean(),
-    csrfToken: z.string().nullable(),
-    sessionExpires: z.iso.datetime({ offset: true }).nullable(),
+    csrfToken: z.nullable(z.string()),
+    sessionExpires: z.nullable(z.iso.datetime({ offset: true })),
     lang: z.enum(languages),
     brand: z.enum(brandIds),
     /**
      * The public addresses of the brands' sites that the deployment configures (see `brandHref`);
      * a brand left out, or the whole field, means that brand is served at this same site.
      */
-    brandUrls: z.object({ general: z.url().optional(), children: z.url().optional() }).optional(),
+    brandUrls: z.optional(z.object({ general: z.optional(z.url()), children: z.optional(z.url()) })),
     environment: z.enum(environments),
     features: z.array(z.string()),
     healthCareType: z.enum(healthCareTypes),
     /** Null without a session. */
-    sessionScope: z.enum(sessionScopes).nullable(),
+    sessionScope: z.nullable(z.enum(sessionScopes)),
     /** Signed in with the first factor; the SMS code is still owed. */
     mfaPending: z.boolean(),
     /** Signed in and has a patient record (false: must register first). */
     registered: z.boolean(),
   }),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  user: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
   /**
    * The child the signed-in guardian acts for: the whole portal is then the child's and the header
    * says so. Absent or null when acting for oneself.
    */
-  actingFor: actingForWire.nullable().optional(),
+  actingFor: z.optional(z.nullable(actingForWire)),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 /** `POST /api/pin` body. */
 export const pinRequest = z.object({
-  pin: z.string().max(smsCodeLength).refine(isCompleteSmsCode, `The code is ${smsCodeLength} digits`),
+  pin: z
+    .string()
+    .check(z.maxLength(smsCodeLength), z.refine(isCompleteSmsCode, `The code is ${smsCodeLength} digits`)),
 });
 
 /** `POST /api/pin` answer. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The issue message of a text that holds a control character. */
 export const controlCharacterCode = 'controlCharacter';
@@ -26,9 +26,11 @@ export type TextOptions = {
 export function text({ min = 0, max, lines = false }: TextOptions) {
   return z
     .string()
-    .min(min)
-    .max(max)
-    .regex(new RegExp(lines ? multiLine : singleLine), controlCharacterCode);
+    .check(
+      z.minLength(min),
+      z.maxLength(max),
+      z.regex(new RegExp(lines ? multiLine : singleLine), controlCharacterCode),
+    );
 }
 
 /** Whether a value holds a character that `text` refuses on one line. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { registrationRequest } from '../api/patient';
 import { isValidIdentityCode, normalizeIdentityCode } from '../identity/identity-code';
 
@@ -13,23 +13,24 @@ export const wardWire = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /** Whole years today, from the identity code. */
-  age: z.number().int().min(0),
+  age: z.number().check(z.int(), z.minimum(0)),
   /** False from 12: the child signs in alone, and choosing them answers `disallowed`. */
   mayActFor: z.boolean(),
 });
 export type WardWire = z.infer<typeof wardWire>;
 
 /** `GET /api/guardian/children`: the guardian's children under 18, youngest first. */
-export const wardsAnswer = z.object({ type: z.literal('success'), children: z.array(wardWire).max(50) });
+export const wardsAnswer = z.object({
+  type: z.literal('success'),
+  children: z.array(wardWire).check(z.maxLength(50)),
+});
 export type WardsAnswer = z.infer<typeof wardsAnswer>;
 
 /** `POST /api/acting-for` body: the child to act for. */
 export const actForRequest = z.object({
   personalIdentityCode: z
-    .string()
-    .max(11)
-    .transform(normalizeIdentityCode)
-    .refine((code) => isValidIdentityCode(code), 'A valid personal identity code'),
+    .pipe(z.string().check(z.maxLength(11)), z.transform(normalizeIdentityCode))
+    .check(z.refine((code) => isValidIdentityCode(code), 'A valid personal identity code')),
 });
 
 /** `POST /api/acting-for` answer: the child now acted for. */
@@ -44,7 +45,7 @@ export type ActingFor = z.infer<typeof actingForWire>;
  * record yet (booking.md §2 item 9, the child variant). The names are the population register's; the
  * server takes them from there, whatever the form sends.
  */
-export const childRegistrationRequest = registrationRequest.extend({
+export const childRegistrationRequest = z.extend(registrationRequest, {
   personalIdentityCode: actForRequest.shape.personalIdentityCode,
 });
 export type ChildRegistrationRequest = z.output<typeof childRegistrationRequest>;

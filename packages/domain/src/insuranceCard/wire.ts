@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { insuranceCardMimeTypes } from '../catalogue/insurance';
 
 // Wire shapes of the insurance card (patient-area.md §7): init, the two uploads, finish, read.
@@ -11,19 +11,22 @@ export const cardInitRequest = z.object({
   mimetypes: z.object({ front: z.enum(insuranceCardMimeTypes), back: z.enum(insuranceCardMimeTypes) }),
 });
 
-const signedAddress = z.object({ url: z.string().startsWith('/api/kela-card/') });
+const signedAddress = z.object({ url: z.string().check(z.startsWith('/api/kela-card/')) });
 
 /** Its answer: a signed address to PUT each side to, and the token that confirms both. */
 export const cardInitAnswer = z.object({
   type: z.literal('success'),
   front: signedAddress,
   back: signedAddress,
-  token: z.string().max(200),
+  token: z.string().check(z.maxLength(200)),
 });
 export type CardInitAnswer = z.infer<typeof cardInitAnswer>;
 
 /** `GET /api/kela-card/finish-upload` query. */
-export const cardFinishQuery = z.object({ csrfToken: z.string().optional(), token: z.string().max(200) });
+export const cardFinishQuery = z.object({
+  csrfToken: z.optional(z.string()),
+  token: z.string().check(z.maxLength(200)),
+});
 
 /** Its answer: whether both images were there and are now the card. */
 export const cardFinishAnswer = z.object({ type: z.literal('success'), success: z.boolean() });
@@ -31,6 +34,6 @@ export const cardFinishAnswer = z.object({ type: z.literal('success'), success: 
 /** `GET /api/kela-card`: short-lived addresses of the stored images, `null` without a card. */
 export const cardAnswer = z.object({
   type: z.literal('success'),
-  imageUrl: z.object({ front: z.string(), back: z.string() }).nullable(),
+  imageUrl: z.nullable(z.object({ front: z.string(), back: z.string() })),
 });
 export type CardAnswer = z.infer<typeof cardAnswer>;

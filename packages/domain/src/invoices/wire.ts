@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruleField } from '../api/rule';
 import { text } from '../api/text';
 import { pageSizes } from '../catalogue/constants';
@@ -15,23 +15,23 @@ import { payableInvoiceStatuses } from '../money/invoice';
 // dates are `yyyy-mm-dd` in Europe/Helsinki.
 
 const day = z.iso.date();
-const cents = z.number().int().min(0).max(100_000_000);
+const cents = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
 /** An invoice number: digits only, as the pay and payment addresses carry it. */
-export const invoiceNumber = z.string().regex(/^\d{1,12}$/);
+export const invoiceNumber = z.string().check(z.regex(/^\d{1,12}$/));
 /** An invoice's own id, as the summary address and the PDF address carry it. */
-export const invoiceId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+export const invoiceId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
 
 /** One row of the invoice list. */
 export const listedInvoice = z.object({
   id: invoiceId,
   invoiceNumber,
   /** Invoice numbers this one credits, comma-separated; null when it credits none. */
-  creditedInvoiceNumber: z.string().nullable(),
+  creditedInvoiceNumber: z.nullable(z.string()),
   status: z.enum(listableInvoiceStatuses),
   source: z.enum(invoiceSources),
   creationDate: day,
-  dueDate: day.nullable(),
-  sumCents: z.number().int(),
+  dueDate: z.nullable(day),
+  sumCents: z.number().check(z.int()),
   hasPdf: z.boolean(),
   canBePaidOnline: z.boolean(),
 });
@@ -42,17 +42,17 @@ export const maxInvoicePage = 100;
 
 /** Query of `GET /api/payments/invoices-list`: the language and the page (1-based). */
 export const invoicesListQuery = z.object({
-  csrfToken: z.string().max(200).optional(),
-  lang: z.enum(['fi', 'sv', 'en']).default('fi'),
-  page: z.coerce.number().int().min(1).max(maxInvoicePage).default(1),
+  csrfToken: z.optional(z.string().check(z.maxLength(200))),
+  lang: z._default(z.enum(['fi', 'sv', 'en']), 'fi'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxInvoicePage)), 1),
 });
 
 /** `GET /api/payments/invoices-list`: one page of receipts and invoices, newest first. */
 export const invoicesListAnswer = z.object({
   type: z.literal('success'),
-  invoices: z.array(listedInvoice).max(pageSizes.invoices),
-  totalCount: z.number().int().min(0),
-  page: z.number().int().min(1),
+  invoices: z.array(listedInvoice).check(z.maxLength(pageSizes.invoices)),
+  totalCount: z.number().check(z.int(), z.minimum(0)),
+  page: z.number().check(z.int(), z.minimum(1)),
   pageSize: z.literal(pageSizes.invoices),
 });
 export type InvoicesListAnswer = z.infer<typeof invoicesListAnswer>;
@@ -60,10 +60,10 @@ export type InvoicesListAnswer = z.infer<typeof invoicesListAnswer>;
 /** One line of an invoice. */
 export const invoiceRow = z.object({
   description: z.string(),
-  count: z.number().min(0),
-  unitPriceCents: z.number().int(),
+  count: z.number().check(z.minimum(0)),
+  unitPriceCents: z.number().check(z.int()),
   date: day,
-  vatPercentage: z.number().min(0).max(100),
+  vatPercentage: z.number().check(z.minimum(0), z.maximum(100)),
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
@@ -71,12 +71,12 @@ export type InvoiceRow = z.infer<typeof invoiceRow>;
 export const payableInvoice = z.object({
   id: invoiceId,
   invoiceNumber,
-  sumCents: z.number().int(),
+  sumCents: z.number().check(z.int()),
   status: z.enum(payableInvoiceStatuses),
-  paidDate: day.nullable(),
+  paidDate: z.nullable(day),
   creationDate: day,
-  payableOnlineUntil: day.nullable(),
-  dueDate: day.nullable(),
+  payableOnlineUntil: z.nullable(day),
+  dueDate: z.nullable(day),
   buyerName: z.string(),
   buyerAddress: z.object({ street: z.string(), postalCode: z.string(), postOffice: z.string() }),
   rows: z.array(invoiceRow),
@@ -102,12 +102,11 @@ export const paymentCreationBody = z.object({
       z.object({
         productCode: text({ max: 40 }),
         unitPrice: cents,
-        units: z.number().int().min(1).max(1000),
-        vatPercentage: z.number().min(0).max(100),
+        units: z.number().check(z.int(), z.minimum(1), z.maximum(1000)),
+        vatPercentage: z.number().check(z.minimum(0), z.maximum(100)),
       }),
     )
-    .min(1)
-    .max(50),
+    .check(z.minLength(1), z.maxLength(50)),
   language: z.enum(['FI', 'SV', 'EN']),
   reference: invoiceNumber,
 });
@@ -131,7 +130,10 @@ export const paymentCreationAnswer = z.object({
 export type PaymentCreationAnswer = z.infer<typeof paymentCreationAnswer>;
 
 /** Body of `POST /api/payments/return`: the fields the provider put on the return address. */
-export const paymentReturnBody = z.record(z.string().max(40), z.string().max(200));
+export const paymentReturnBody = z.record(
+  z.string().check(z.maxLength(40)),
+  z.string().check(z.maxLength(200)),
+);
 
 /**
  * `POST /api/payments/return`: what the signed return said and the invoice as it is now. A
@@ -140,7 +142,7 @@ export const paymentReturnBody = z.record(z.string().max(40), z.string().max(200
 export const paymentReturnAnswer = z.object({
   type: z.literal('success'),
   status: z.enum(paymentProviderStatuses),
-  failure: z.enum(paymentErrors).nullable(),
+  failure: z.nullable(z.enum(paymentErrors)),
   invoice: payableInvoice,
 });
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswer>;

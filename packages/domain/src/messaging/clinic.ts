@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isLang, type Lang } from '../locale';
 
 /**
@@ -77,7 +77,7 @@ export const clinicSessionAnswer = z.object({
     id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    title: z.string().nullable(),
+    title: z.nullable(z.string()),
     role: z.enum(staffRoles),
   }),
   csrfToken: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruleField } from '../api/rule';
 import { mfaActions, mfaCodeAnswers, mfaStatuses } from '../catalogue/session';
 import { validatePhone } from '../contact/phone';
@@ -11,9 +11,9 @@ export const mfaStatusAnswer = z.object({
   type: z.literal('success'),
   status: z.enum(mfaStatuses),
   /** The verified number while SMS login is on. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   /** When a new verification may be started, after too many. */
-  nextAttempt: z.iso.datetime({ offset: true }).nullable(),
+  nextAttempt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type MfaStatusAnswer = z.infer<typeof mfaStatusAnswer>;
 
@@ -27,7 +27,7 @@ export const mfaOnboardingRequest = z.object({
 
 /** Body of `PUT /api/mfa-onboarding`: the four digits typed. */
 export const mfaOnboardingCode = z.object({
-  challengeResponseFromUser: z.array(z.string().regex(/^[0-9]$/)).length(4),
+  challengeResponseFromUser: z.array(z.string().check(z.regex(/^[0-9]$/))).check(z.length(4)),
 });
 
 /** Answer of `PUT /api/mfa-onboarding`. */

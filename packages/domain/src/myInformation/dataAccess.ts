@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Who opened or changed the person's data, as the access log names them. */
 export const dataAccessActors = ['self', 'guardian', 'staff', 'system'] as const;
@@ -106,13 +106,13 @@ export function dataAccessActorOf(
 
 /** `GET /api/user/data-access`: the page asked for. */
 export const dataAccessQuery = z.object({
-  page: z.coerce.number().int().min(1).max(maxDataAccessPage).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxDataAccessPage)), 1),
 });
 
 /** One line of the access log. */
 export const dataAccessEntry = z.object({
   /** The entry's own number, which keeps lines apart that share a time. */
-  id: z.number().int().min(0),
+  id: z.number().check(z.int(), z.minimum(0)),
   at: z.iso.datetime({ offset: true }),
   actor: z.enum(dataAccessActors),
   action: z.enum(dataAccessActions),
@@ -123,9 +123,9 @@ export type DataAccessEntry = z.infer<typeof dataAccessEntry>;
 /** The answer: one page of the log, newest first. */
 export const dataAccessAnswer = z.object({
   type: z.literal('success'),
-  entries: z.array(dataAccessEntry).max(dataAccessPageSize),
-  page: z.number().int().min(1),
-  totalCount: z.number().int().min(0),
+  entries: z.array(dataAccessEntry).check(z.maxLength(dataAccessPageSize)),
+  page: z.number().check(z.int(), z.minimum(1)),
+  totalCount: z.number().check(z.int(), z.minimum(0)),
   pageSize: z.literal(dataAccessPageSize),
 });
 export type DataAccessAnswer = z.infer<typeof dataAccessAnswer>;

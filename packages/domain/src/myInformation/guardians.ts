@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../api/text';
 import { type GuardianErrors, type GuardianInput, maxGuardians, validateGuardian } from '../contact';
 import { isSameSitePath, sameSitePathMaxLength } from '../routes/same-site-path';
@@ -68,38 +68,41 @@ export function validateGuardians(
 
 // Wire shapes of the guardians' contact information (`GET /api/user/guardians`, `POST /api/user/guardian`).
 
-const guardianInputWire = z
-  .object({
-    name: text({ max: 1000 }),
-    phone: text({ max: 1000 }),
-    emailAddress: text({ max: 1000 }),
-    isGuardianHasSameAddress: z.boolean(),
-    streetAddress: text({ max: 1000 }),
-    zipCode: text({ max: 1000 }),
-    postOffice: text({ max: 1000 }),
-  })
-  .transform((input, ctx) => {
+const guardianInputFields = z.object({
+  name: text({ max: 1000 }),
+  phone: text({ max: 1000 }),
+  emailAddress: text({ max: 1000 }),
+  isGuardianHasSameAddress: z.boolean(),
+  streetAddress: text({ max: 1000 }),
+  zipCode: text({ max: 1000 }),
+  postOffice: text({ max: 1000 }),
+});
+
+const guardianInputWire = z.pipe(
+  guardianInputFields,
+  z.transform((input: z.output<typeof guardianInputFields>, ctx) => {
     const result = validateGuardian(input);
     if (result.ok) return result.value;
     for (const [field, code] of Object.entries(result.errors))
-      ctx.addIssue({ code: 'custom', message: code, path: [field] });
+      ctx.issues.push({ code: 'custom', message: code, path: [field], input });
     return z.NEVER;
-  });
+  }),
+);
 
 /**
  * Body of `POST /api/user/guardian`: the child's guardians, one or two, the first being the
  * population register's; `next` is where the page goes afterwards (a same-site path only).
  */
 export const guardiansRequest = z.object({
-  guardians: z.array(guardianInputWire).min(1).max(maxGuardians),
-  next: z.string().max(sameSitePathMaxLength).refine(isSameSitePath, 'format').optional(),
+  guardians: z.array(guardianInputWire).check(z.minLength(1), z.maxLength(maxGuardians)),
+  next: z.optional(z.string().check(z.maxLength(sameSitePathMaxLength), z.refine(isSameSitePath, 'format'))),
 });
 export type GuardiansRequest = z.output<typeof guardiansRequest>;
 
 /** One stored guardian as my information shows it; the identity code only obfuscated. */
 export const storedGuardianWire = z.object({
   name: z.string(),
-  obfuscatedPersonalIdentityCode: z.string().nullable(),
+  obfuscatedPersonalIdentityCode: z.nullable(z.string()),
   phone: z.string(),
   emailAddress: z.string(),
   isGuardianHasSameAddress: z.boolean(),
@@ -116,15 +119,15 @@ export type StoredGuardian = z.infer<typeof storedGuardianWire>;
  */
 export const guardiansAnswer = z.object({
   type: z.literal('success'),
-  guardians: z.array(storedGuardianWire).max(maxGuardians),
+  guardians: z.array(storedGuardianWire).check(z.maxLength(maxGuardians)),
   editable: z.boolean(),
-  firstGuardian: z.object({ name: z.string(), obfuscatedPersonalIdentityCode: z.string() }).nullable(),
+  firstGuardian: z.nullable(z.object({ name: z.string(), obfuscatedPersonalIdentityCode: z.string() })),
 });
 export type GuardiansAnswer = z.infer<typeof guardiansAnswer>;
 
 /** `POST /api/user/guardian` answer: the stored guardians and where to go next. */
 export const guardiansSaved = z.object({
   type: z.literal('success'),
-  guardians: z.array(storedGuardianWire).max(maxGuardians),
-  next: z.string().nullable(),
+  guardians: z.array(storedGuardianWire).check(z.maxLength(maxGuardians)),
+  next: z.nullable(z.string()),
 });

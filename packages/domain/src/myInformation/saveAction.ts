@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type SaveActionType, saveActionTypes } from '../catalogue/appointment';
 import { invoiceSaveActionTarget } from '../invoices/contactLink';
 import type { Lang } from '../locale';
@@ -8,7 +8,7 @@ import { isSameSitePath } from '../routes/same-site-path';
 import type { PageId } from '../routes/table';
 
 /** An anchor of the page returned to: word characters and hyphens, so it cannot leave the page. */
-const anchor = z.string().regex(/^[A-Za-z][\w-]{0,39}$/);
+const anchor = z.string().check(z.regex(/^[A-Za-z][\w-]{0,39}$/));
 
 /**
  * The `saveAction` query of my information (patient-area.md §2, §3): where the contact form sends
@@ -17,9 +17,9 @@ const anchor = z.string().regex(/^[A-Za-z][\w-]{0,39}$/);
  */
 export const saveAction = z.object({
   type: z.enum(saveActionTypes),
-  invoiceNumber: z.string().max(12).optional(),
-  path: z.string().max(512).optional(),
-  anchor: anchor.optional(),
+  invoiceNumber: z.optional(z.string().check(z.maxLength(12))),
+  path: z.optional(z.string().check(z.maxLength(512))),
+  anchor: z.optional(anchor),
 });
 export type SaveAction = z.infer<typeof saveAction>;
 

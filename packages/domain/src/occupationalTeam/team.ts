@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from '../api/text';
 import { ohcTeamProfessionalTypes } from '../catalogue/medical';
 
@@ -18,11 +18,8 @@ export const teamMember = z.object({
   name: text({ max: 100 }),
   professionalType: z.enum(ohcTeamProfessionalTypes),
   /** The picture's address on this site; null without one. */
-  pictureUrl: z
-    .string()
-    .regex(/^\/[\w./-]{1,200}$/)
-    .nullable(),
-  substitute: teamSubstitute.nullable(),
+  pictureUrl: z.nullable(z.string().check(z.regex(/^\/[\w./-]{1,200}$/))),
+  substitute: z.nullable(teamSubstitute),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 
@@ -31,7 +28,7 @@ export const occupationalTeamAnswer = z.object({
   type: z.literal('success'),
   team: z.object({
     employerName: text({ max: 200 }),
-    members: z.array(teamMember).max(20),
+    members: z.array(teamMember).check(z.maxLength(20)),
   }),
 });
 export type OccupationalTeamAnswer = z.infer<typeof occupationalTeamAnswer>;

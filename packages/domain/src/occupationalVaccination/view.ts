@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { without } from '../api/without';
 import type { BrandConfig } from '../brand/brand';
 import { type OccupationalVaccinationStatus, occupationalVaccinationStatuses } from '../catalogue/medical';
 import type { Lang } from '../locale';
@@ -10,7 +11,7 @@ export const vaccinationCustomerServicePhone = '010 380 3838';
 /** `GET /api/occupational-vaccination`: the signed-in person's contract as the page needs it. */
 export const occupationalVaccinationAnswer = z.object({
   type: z.literal('success'),
-  status: z.enum(occupationalVaccinationStatuses).exclude(['unauthorized']),
+  status: z.enum(without(occupationalVaccinationStatuses, ['unauthorized'])),
   isInfluenzaVaccinationAllowed: z.boolean(),
 });
 export type OccupationalVaccinationAnswer = z.infer<typeof occupationalVaccinationAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Wire pieces every health record area shares (patient-area.md §3). Dates are `yyyy-mm-dd` in
 // Europe/Helsinki; every list is bounded.
@@ -8,10 +8,10 @@ export const recordDay = z.iso.date();
 
 /** The practitioner named on a referral. */
 export const recordPractitioner = z.object({
-  id: z.string().max(100),
-  name: z.string().max(200),
+  id: z.string().check(z.maxLength(100)),
+  name: z.string().check(z.maxLength(200)),
   isResource: z.boolean(),
-  pictureUrl: z.string().max(500).nullable(),
+  pictureUrl: z.nullable(z.string().check(z.maxLength(500))),
 });
 export type RecordPractitioner = z.infer<typeof recordPractitioner>;
 
@@ -20,13 +20,13 @@ export type RecordPractitioner = z.infer<typeof recordPractitioner>;
  * Finnish and shown as it is in every language.
  */
 export const referralWire = z.object({
-  id: z.number().int().positive(),
-  title: z.string().max(300),
-  description: z.string().max(4000),
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.maxLength(300)),
+  description: z.string().check(z.maxLength(4000)),
   creationDate: recordDay,
   validUntil: recordDay,
   practitioner: recordPractitioner,
-  patientInstructionsUrl: z.string().max(500).nullable(),
+  patientInstructionsUrl: z.nullable(z.string().check(z.maxLength(500))),
 });
 export type ReferralWire = z.infer<typeof referralWire>;
 
@@ -35,6 +35,6 @@ export const maxRecordListLength = 200;
 
 /** Query of the record reads: the page language. */
 export const recordQuery = z.object({
-  csrfToken: z.string().max(200).optional(),
-  lang: z.enum(['fi', 'sv', 'en']).default('fi'),
+  csrfToken: z.optional(z.string().check(z.maxLength(200))),
+  lang: z._default(z.enum(['fi', 'sv', 'en']), 'fi'),
 });

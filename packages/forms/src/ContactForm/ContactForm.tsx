@@ -1,12 +1,12 @@
 import { contactUpdateRequest, inputMaxLength, type Lang, languages, type PatientWire } from '@portal/domain';
 import { Notice, RadioGroup, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormCard } from '../FormCard';
 import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 
 /** The contact form's check: the server's own, with the language always sent. */
-export const contactFormSchema = contactUpdateRequest.required({ language: true });
+export const contactFormSchema = z.required(contactUpdateRequest, { language: true });
 
 /** What the contact form sends: the address, e-mail, phone (normalised) and language. */
 export type ContactFormValue = z.output<typeof contactFormSchema>;

@@ -6,12 +6,12 @@ import {
 } from '@portal/domain';
 import { Checkbox, Stack, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormCard } from '../FormCard';
 import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 
 /** The registration form's check: the domain's registration request, the language left to the page. */
-export const registrationFormSchema = registrationRequest.omit({ language: true });
+export const registrationFormSchema = z.omit(registrationRequest, { language: true });
 
 /** What the registration form sends: names, address, e-mail and phone, normalised, and both consents. */
 export type RegistrationValue = z.output<typeof registrationFormSchema>;

@@ -1,6 +1,6 @@
 import type { EmailError, IdentityCodeError, PhoneError, TextError } from '@portal/domain';
 import type { TranslationFunctions } from '@portal/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Words = TranslationFunctions['reservation']['fieldErrors'];
 
@@ -38,7 +38,7 @@ export function fieldErrorText(LL: Words, kind: FieldKind, code: FieldErrorCode 
  * The first error code of each field of a failed zod check. The domain's `ruleField` puts the
  * validator's code in the issue message; any other issue (a missing field) reads as `required`.
  */
-export function errorCodesOf(error: z.ZodError): Record<string, string> {
+export function errorCodesOf(error: z.core.$ZodError): Record<string, string> {
   const codes: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

@@ -34,6 +34,21 @@ describe('API conventions', () => {
     });
   });
 
+  describe('given a field of the wrong type', () => {
+    it('should name the field with zod’s English message', async () => {
+      const response = await server.browser().fetch('/api/anon/check-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ appointmentId: 'a', ssnEndPart: 5 }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        type: 'ValidationError',
+        details: [{ path: 'ssnEndPart', message: 'Invalid input: expected string, received number' }],
+      });
+    });
+  });
+
   describe('given a signed-in call without a session', () => {
     it('should answer 401', async () => {
       const response = await server.browser().fetch(`/api/logout`, { method: 'POST' });

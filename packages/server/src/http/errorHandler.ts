@@ -1,9 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { ApiError, sendFailure } from './apiError';
 
+// The details' messages are zod's English ones. Classic zod registers them when it builds its first
+// schema, zod/mini (the domain's schemas) never does: the server sets them rather than count on one of
+// its own schemas having been built before the first request is checked.
+z.config(z.locales.en());
+
 /** Zod issues become the `details` of a 400 ValidationError: a path and a message each. */
-export function validationDetails(error: ZodError) {
+export function validationDetails(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
@@ -19,7 +24,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     sendFailure(res, error.type, error.details);
     return;
   }
-  if (error instanceof ZodError) {
+  // A schema of zod/mini (the domain's) throws the core error, classic zod its subclass: both are one.
+  if (error instanceof z.core.$ZodError) {
     sendFailure(res, 'ValidationError', validationDetails(error));
     return;
   }

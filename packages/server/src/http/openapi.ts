@@ -2,14 +2,15 @@ import { apiErrorCodes, apiErrorStatus, failureAnswer } from '@portal/domain';
 import { z } from 'zod';
 import { failuresOf, type Operation } from './operation';
 
-const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const toSchema = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
-function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
-  if (!(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => ({
+function parametersOf(schema: z.core.$ZodType | undefined, where: 'query' | 'path') {
+  // An object of either zod/mini (the domain's schemas) or classic zod (the server's own).
+  if (!(schema instanceof z.core.$ZodObject)) return [];
+  return Object.entries(schema._zod.def.shape).map(([name, field]) => ({
     name,
     in: where,
-    required: where === 'path' || !field.safeParse(undefined).success,
+    required: where === 'path' || !z.safeParse(field, undefined).success,
     schema: toSchema(field),
   }));
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '@portal/domain';
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SessionContext } from '../auth/sessionContext';
 import { ApiError, forbidden, unauthorized } from './apiError';
 import { verifyCsrf } from './csrf';
@@ -41,9 +41,9 @@ type SuccessStatus = 200 | 201 | 202;
 
 /** One API operation: its address, its schemas (which also describe it in OpenAPI) and its handler. */
 export type Operation<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
+  P extends z.core.$ZodType = z.core.$ZodType,
+  Q extends z.core.$ZodType = z.core.$ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
   A extends Access = Access,
 > = {
   method: Method;
@@ -56,7 +56,7 @@ export type Operation<
   query?: Q;
   body?: B;
   /** Successful answer's schema, for the description; every HTTP test checks answers against it. */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** Error codes the operation can answer beside the conventions, for the description. */
   errors?: readonly ApiErrorCode[];
   handler: (input: OperationInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<OperationResult>;
@@ -64,9 +64,9 @@ export type Operation<
 
 /** Keeps the schema and session types flowing into the handler's input. */
 export function defineOperation<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
+  P extends z.core.$ZodType,
+  Q extends z.core.$ZodType,
+  B extends z.core.$ZodType,
   A extends Access,
 >(op: Operation<P, Q, B, A>): Operation {
   return op as unknown as Operation;
@@ -120,9 +120,9 @@ export async function runOperation(op: Operation, req: Request, res: Response): 
   res.setHeader('cache-control', 'no-store');
   const session = sessionFor(op.access, req.portalSession);
   if (op.access !== 'public' && op.method !== 'get' && !verifyCsrf(req, session)) throw forbidden();
-  const params = op.params ? op.params.parse(req.params) : req.params;
-  const query = op.query ? op.query.parse(req.query) : req.query;
-  const body = op.body ? op.body.parse(req.body ?? {}) : undefined;
+  const params = op.params ? z.parse(op.params, req.params) : req.params;
+  const query = op.query ? z.parse(op.query, req.query) : req.query;
+  const body = op.body ? z.parse(op.body, req.body ?? {}) : undefined;
   const result = await op.handler({ params, query, body, session, req, res });
   if ('handled' in result) return;
   res.status(result.status ?? 200).json(result.body);

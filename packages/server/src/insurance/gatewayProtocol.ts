@@ -43,7 +43,7 @@ export const insurerCalls = {
       eventType: z.enum(insurerEventTypes).exclude(['occupationalAccident']),
       lang: z.enum(languages),
     }),
-    answer: z.object({ insurance: companyInsuranceWire.nullable() }),
+    answer: z.object({ insurance: z.nullable(companyInsuranceWire) }),
   },
   directReimbursement: {
     path: '/direct-reimbursement',

@@ -1,4 +1,5 @@
 import { apiErrorStatus, failureAnswer } from '@portal/domain';
+import { z } from 'zod';
 import { failuresOf, type Operation } from '../http/operation';
 
 /** An answer as a test saw it: the request's method and address, the status and the JSON body. */
@@ -50,7 +51,7 @@ export function answerProblems(operations: readonly Operation[], answer: SeenAns
   const op = operationFor(operations, answer.method, answer.url.pathname);
   if (!op) return [];
   if (!op.response) return [`${where} answered JSON but its operation declares no response schema`];
-  const parsed = op.response.safeParse(answer.body);
+  const parsed = z.safeParse(op.response, answer.body);
   if (parsed.success) return [];
   return parsed.error.issues.map(
     (issue) =>

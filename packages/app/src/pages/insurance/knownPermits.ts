@@ -1,11 +1,11 @@
 import type { InsuranceSection } from '@portal/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The partner permits the person last saw, kept for the browser tab across the visit to the
 // partner site: back with a permit granted, the new one is the one not among them. The apply link
 // shows only beside a list of permits (or its absence), so what is kept is always the latest.
 const storageKey = 'portal.partnerPermitsSeen';
-const stored = z.array(z.string().max(200)).max(100);
+const stored = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100));
 
 /** Keeps the content hashes of the partner permits the section shows, if it shows them. */
 export function rememberKnownPermits(section: InsuranceSection): void {

@@ -1,5 +1,5 @@
 import { type ReservationDetails, reservationDetails } from '@portal/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Kept for the browser tab only: Back or a reload after a reservation finds the person's own booking,
 // where the server, rightly, answers that the time is no longer free.

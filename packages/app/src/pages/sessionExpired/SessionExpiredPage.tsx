@@ -1,14 +1,14 @@
 import { sessionScopes } from '@portal/domain';
 import { SessionExpiredView } from '@portal/ui';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 // The scope of the session that ran out; anything else signs in to the web portal.
-const endedScope = z.enum(sessionScopes).catch('default');
+const endedScope = z.catch(z.enum(sessionScopes), 'default');
 
 /**
  * `/{lang}/{expired word}?next=&sessionScope=`: the session ran out; signing in again returns to

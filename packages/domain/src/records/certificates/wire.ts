@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { certificatesAvailableFrom, certificateTypes } from '../../catalogue/medical';
 
 // Wire shapes of the sick-leave certificates (patient-area.md §2, §9).
 
 /** One sick-leave certificate as the list shows it. */
 export const certificate = z.object({
-  id: z.number().int().min(1),
+  id: z.number().check(z.int(), z.minimum(1)),
   type: z.enum(certificateTypes),
   issuedDate: z.iso.date(),
   startDate: z.iso.date(),
@@ -20,7 +20,7 @@ export const maxListedCertificates = 200;
 /** `GET /api/certificates`: the patient's certificates written since 1 Jan 2022, newest first. */
 export const certificatesAnswer = z.object({
   type: z.literal('success'),
-  certificates: z.array(certificate).max(maxListedCertificates),
+  certificates: z.array(certificate).check(z.maxLength(maxListedCertificates)),
 });
 export type CertificatesAnswer = z.infer<typeof certificatesAnswer>;
 

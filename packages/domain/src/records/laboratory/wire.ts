@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numericResultPrefixes } from '../../catalogue/medical';
 import { maxRecordListLength, recordDay, referralWire } from '../shared';
 
@@ -6,8 +6,8 @@ import { maxRecordListLength, recordDay, referralWire } from '../shared';
 
 /** One test of a day, as the list names it. */
 export const labResultItem = z.object({
-  code: z.string().max(40),
-  displayName: z.string().max(200),
+  code: z.string().check(z.maxLength(40)),
+  displayName: z.string().check(z.maxLength(200)),
   isReady: z.boolean(),
 });
 export type LabResultItem = z.infer<typeof labResultItem>;
@@ -15,42 +15,42 @@ export type LabResultItem = z.infer<typeof labResultItem>;
 /** One day's results, grouped as the list shows them. */
 export const labResultGroup = z.object({
   date: recordDay,
-  fullName: z.string().max(200),
-  items: z.array(labResultItem).max(200),
+  fullName: z.string().check(z.maxLength(200)),
+  items: z.array(labResultItem).check(z.maxLength(200)),
 });
 export type LabResultGroup = z.infer<typeof labResultGroup>;
 
 /** `GET /api/laboratory`: the referrals and the results by day, newest first. */
 export const laboratoryListAnswer = z.object({
   type: z.literal('success'),
-  referrals: z.array(referralWire).max(maxRecordListLength),
-  results: z.array(labResultGroup).max(maxRecordListLength),
+  referrals: z.array(referralWire).check(z.maxLength(maxRecordListLength)),
+  results: z.array(labResultGroup).check(z.maxLength(maxRecordListLength)),
 });
 export type LaboratoryListAnswer = z.infer<typeof laboratoryListAnswer>;
 
 /** A test's result: words, or a number with an optional prefix and its place against the range. */
 export const labResult = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('textual'), resultText: z.string().max(4000) }),
+  z.object({ kind: z.literal('textual'), resultText: z.string().check(z.maxLength(4000)) }),
   z.object({
     kind: z.literal('numeral'),
     resultNumber: z.number(),
-    prefix: z.enum(numericResultPrefixes).nullable(),
-    isWithinReferenceRange: z.boolean().nullable(),
+    prefix: z.nullable(z.enum(numericResultPrefixes)),
+    isWithinReferenceRange: z.nullable(z.boolean()),
   }),
 ]);
 export type LabResult = z.infer<typeof labResult>;
 
 /** One laboratory test; `result` is null while it is not ready. */
 export const labTest = z.object({
-  id: z.number().int().positive(),
-  code: z.string().max(40),
-  displayName: z.string().max(200),
-  unit: z.string().max(40).nullable(),
+  id: z.number().check(z.int(), z.positive()),
+  code: z.string().check(z.maxLength(40)),
+  displayName: z.string().check(z.maxLength(200)),
+  unit: z.nullable(z.string().check(z.maxLength(40))),
   isReady: z.boolean(),
-  result: labResult.nullable(),
-  additionalResult: z.string().max(1000).nullable(),
-  referenceRange: z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable(),
-  description: z.string().max(4000).nullable(),
+  result: z.nullable(labResult),
+  additionalResult: z.nullable(z.string().check(z.maxLength(1000))),
+  referenceRange: z.nullable(z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()) })),
+  description: z.nullable(z.string().check(z.maxLength(4000))),
 });
 export type LabTest = z.infer<typeof labTest>;
 
@@ -58,9 +58,9 @@ export type LabTest = z.infer<typeof labTest>;
 export const laboratoryTest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('package'),
-    code: z.string().max(40),
-    displayName: z.string().max(200),
-    items: z.array(labTest).min(1).max(100),
+    code: z.string().check(z.maxLength(40)),
+    displayName: z.string().check(z.maxLength(200)),
+    items: z.array(labTest).check(z.minLength(1), z.maxLength(100)),
   }),
   z.object({ type: z.literal('single'), test: labTest }),
 ]);
@@ -70,8 +70,8 @@ export type LaboratoryTest = z.infer<typeof laboratoryTest>;
 export const labResultAnswer = z.object({
   type: z.literal('success'),
   date: recordDay,
-  fullName: z.string().max(200),
-  laboratoryTests: z.array(laboratoryTest).min(1).max(200),
+  fullName: z.string().check(z.maxLength(200)),
+  laboratoryTests: z.array(laboratoryTest).check(z.minLength(1), z.maxLength(200)),
 });
 export type LabResultAnswer = z.infer<typeof labResultAnswer>;
 

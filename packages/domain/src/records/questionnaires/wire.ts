@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxRecordListLength, recordDay } from '../shared';
 import { isSurveyAnswers, maxAnswersLength } from './answers';
 
@@ -7,14 +7,14 @@ import { isSurveyAnswers, maxAnswersLength } from './answers';
 /** One questionnaire on the list: an open task or one the patient has answered. */
 export const questionnaireItem = z.object({
   /** The invitation's id, as the questionnaire address carries it. */
-  id: z.number().int().positive(),
-  title: z.string().max(300),
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.maxLength(300)),
   /** The day the clinic sent it. */
   sentDate: recordDay,
   /** The last day it can be answered; null when it has no end. */
-  validUntilDate: recordDay.nullable(),
+  validUntilDate: z.nullable(recordDay),
   /** When the patient answered it; null for an open task. */
-  answeredAt: z.iso.datetime({ offset: true }).nullable(),
+  answeredAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type QuestionnaireItem = z.infer<typeof questionnaireItem>;
 
@@ -23,8 +23,8 @@ export const questionnairesAnswer = z.discriminatedUnion('status', [
   z.object({
     type: z.literal('success'),
     status: z.literal('ok'),
-    newTaskItems: z.array(questionnaireItem).max(maxRecordListLength),
-    answerItems: z.array(questionnaireItem).max(maxRecordListLength),
+    newTaskItems: z.array(questionnaireItem).check(z.maxLength(maxRecordListLength)),
+    answerItems: z.array(questionnaireItem).check(z.maxLength(maxRecordListLength)),
   }),
   z.object({ type: z.literal('success'), status: z.literal('maintenance-mode') }),
 ]);
@@ -35,14 +35,17 @@ export const surveyDefinition = z.record(z.string(), z.unknown());
 
 /** The questionnaire invitation (patient-area.md §3); the first answer, if any, holds its answers. */
 export const questionnaireInvitation = z.object({
-  id: z.number().int().positive(),
-  title: z.string().max(300),
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.maxLength(300)),
   questionnaireForm: z.object({ form: surveyDefinition }),
   questionnaireAnswers: z
     .array(
-      z.object({ answers: z.string().max(maxAnswersLength), answeredAt: z.iso.datetime({ offset: true }) }),
+      z.object({
+        answers: z.string().check(z.maxLength(maxAnswersLength)),
+        answeredAt: z.iso.datetime({ offset: true }),
+      }),
     )
-    .max(1),
+    .check(z.maxLength(1)),
 });
 export type QuestionnaireInvitation = z.infer<typeof questionnaireInvitation>;
 
@@ -55,10 +58,12 @@ export type QuestionnaireAnswer = z.infer<typeof questionnaireAnswer>;
 
 /** Body of `POST /api/questionnaires/answers` (patient-area.md §3): the survey data as a JSON string. */
 export const questionnaireAnswerSubmission = z.object({
-  questionnaireInvitationId: z.number().int().positive().max(2_147_483_647),
+  questionnaireInvitationId: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   answers: z
     .string()
-    .max(maxAnswersLength)
-    .refine(isSurveyAnswers, 'The answers must be the survey data as a JSON object'),
+    .check(
+      z.maxLength(maxAnswersLength),
+      z.refine(isSurveyAnswers, 'The answers must be the survey data as a JSON object'),
+    ),
 });
 export type QuestionnaireAnswerSubmission = z.infer<typeof questionnaireAnswerSubmission>;

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Wire shapes of the visits (medical reports) of patient-area.md §3. Instants are ISO 8601 with
 // their offset; the screens show them in Europe/Helsinki.
 
 /** A record's id as the addresses carry it: a positive whole number. */
-export const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const recordId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
 /** One diagnosis of a visit; the code (ICD-10) is optional. */
 export const diagnosis = z.object({
-  code: z.string().max(20).nullable(),
-  description: z.string().max(500),
+  code: z.nullable(z.string().check(z.maxLength(20))),
+  description: z.string().check(z.maxLength(500)),
 });
 export type Diagnosis = z.infer<typeof diagnosis>;
 
 /** One text of a visit: a title and its body. */
 export const visitText = z.object({
-  title: z.string().max(200),
-  body: z.string().max(20_000),
+  title: z.string().check(z.maxLength(200)),
+  body: z.string().check(z.maxLength(20_000)),
 });
 export type VisitText = z.infer<typeof visitText>;
 
 /** A visit as the list shows it. */
 export const listedVisit = z.object({
-  id: z.number().int().min(1),
+  id: z.number().check(z.int(), z.minimum(1)),
   dateTime: z.iso.datetime({ offset: true }),
   practitioner: z.object({ name: z.string() }),
   specialty: z.object({ name: z.string() }),
@@ -31,7 +31,7 @@ export const listedVisit = z.object({
 export type ListedVisit = z.infer<typeof listedVisit>;
 
 /** A visit with its texts, for the detail and print views. */
-export const visitDetail = listedVisit.extend({ texts: z.array(visitText) });
+export const visitDetail = z.extend(listedVisit, { texts: z.array(visitText) });
 export type VisitDetail = z.infer<typeof visitDetail>;
 
 /** The most visits the list answers, newest first. */
@@ -40,7 +40,7 @@ export const maxListedVisits = 200;
 /** `GET /api/visits`: the patient's visits, newest first. */
 export const visitsAnswer = z.object({
   type: z.literal('success'),
-  visits: z.array(listedVisit).max(maxListedVisits),
+  visits: z.array(listedVisit).check(z.maxLength(maxListedVisits)),
 });
 export type VisitsAnswer = z.infer<typeof visitsAnswer>;
 
