@@ -50,3 +50,25 @@ describe('the record pages’ words', () => {
     expect(read()).toBe(expected);
   });
 });
+
+describe('the patient area’s own pages’ words', () => {
+  it.each([
+    ['invoices', () => i18nObject('sv').invoices.list.title(), 'Fakturor och kvitton'],
+    ['insurance', () => i18nObject('sv').insurance.section.insurers.LAHITAPIOLA(), 'LokalTapiola'],
+    [
+      'appointmentLink',
+      () => i18nObject('sv').appointmentLink.endPart.label(),
+      'De fyra sista tecknen i din personbeteckning',
+    ],
+    [
+      'occupationalVaccination',
+      () => i18nObject('sv').occupationalVaccination.title(),
+      'Bokning av vaccinationstid',
+    ],
+  ] as const)('should load %s with its pages, not with the language', async (namespace, read, expected) => {
+    await loadLanguage('sv');
+    expect(Object.keys(loadedLocales.sv?.[namespace] ?? {})).toEqual([]);
+    await loadPageWords('sv', namespace);
+    expect(read()).toBe(expected);
+  });
+});

@@ -108,6 +108,26 @@ const pageWords = {
     fi: () => import('./fi/vaccinations'),
     sv: () => import('./sv/vaccinations'),
   },
+  invoices: {
+    en: () => import('./en/invoices'),
+    fi: () => import('./fi/invoices'),
+    sv: () => import('./sv/invoices'),
+  },
+  appointmentLink: {
+    en: () => import('./en/appointmentLink'),
+    fi: () => import('./fi/appointmentLink'),
+    sv: () => import('./sv/appointmentLink'),
+  },
+  occupationalVaccination: {
+    en: () => import('./en/occupationalVaccination'),
+    fi: () => import('./fi/occupationalVaccination'),
+    sv: () => import('./sv/occupationalVaccination'),
+  },
+  insurance: {
+    en: () => import('./en/insurance'),
+    fi: () => import('./fi/insurance'),
+    sv: () => import('./sv/insurance'),
+  },
 } satisfies Partial<Record<keyof Translations, Record<Locales, () => Promise<{ default: object }>>>>;
 
 /** A namespace loaded with its page rather than with its language. */

@@ -3,15 +3,11 @@
 
 import root from '../en';
 import actingForChild from '../en/actingForChild';
-import appointmentLink from '../en/appointmentLink';
 import auth from '../en/auth';
 import components from '../en/components';
 import errors from '../en/errors';
 import frontPage from '../en/frontPage';
-import insurance from '../en/insurance';
-import invoices from '../en/invoices';
 import messages from '../en/messages';
-import occupationalVaccination from '../en/occupationalVaccination';
 import ownAppointments from '../en/ownAppointments';
 import reservation from '../en/reservation';
 import search from '../en/search';
@@ -21,7 +17,8 @@ import type { Namespaces, Translations } from '../i18n-types';
 const words = {
   ...root,
   actingForChild,
-  appointmentLink,
+  // Loaded with its pages (`loadPageWords`).
+  appointmentLink: {},
   auth,
   // Loaded with its pages (`loadPageWords`).
   certificates: {},
@@ -33,13 +30,16 @@ const words = {
   devIdentityProvider: {},
   errors,
   frontPage,
-  insurance,
+  // Loaded with the insurance section and the partner insurer's page (`loadPageWords`).
+  insurance: {},
   insurerSandbox: {},
-  invoices,
+  // Loaded with its pages (`loadPageWords`).
+  invoices: {},
   messages,
   // Loaded with its page (`loadPageWords`), so an empty object holds its place.
   myInformation: {},
-  occupationalVaccination,
+  // Loaded with its pages (`loadPageWords`).
+  occupationalVaccination: {},
   ownAppointments,
   paymentSandbox: {},
   // Loaded with its pages (`loadPageWords`).

@@ -3,15 +3,11 @@
 
 import root from '../fi';
 import actingForChild from '../fi/actingForChild';
-import appointmentLink from '../fi/appointmentLink';
 import auth from '../fi/auth';
 import components from '../fi/components';
 import errors from '../fi/errors';
 import frontPage from '../fi/frontPage';
-import insurance from '../fi/insurance';
-import invoices from '../fi/invoices';
 import messages from '../fi/messages';
-import occupationalVaccination from '../fi/occupationalVaccination';
 import ownAppointments from '../fi/ownAppointments';
 import reservation from '../fi/reservation';
 import search from '../fi/search';
@@ -21,7 +17,8 @@ import type { Namespaces, Translations } from '../i18n-types';
 const words = {
   ...root,
   actingForChild,
-  appointmentLink,
+  // Loaded with its pages (`loadPageWords`).
+  appointmentLink: {},
   auth,
   // Loaded with its pages (`loadPageWords`).
   certificates: {},
@@ -33,13 +30,16 @@ const words = {
   devIdentityProvider: {},
   errors,
   frontPage,
-  insurance,
+  // Loaded with the insurance section and the partner insurer's page (`loadPageWords`).
+  insurance: {},
   insurerSandbox: {},
-  invoices,
+  // Loaded with its pages (`loadPageWords`).
+  invoices: {},
   messages,
   // Loaded with its page (`loadPageWords`), so an empty object holds its place.
   myInformation: {},
-  occupationalVaccination,
+  // Loaded with its pages (`loadPageWords`).
+  occupationalVaccination: {},
   ownAppointments,
   paymentSandbox: {},
   // Loaded with its pages (`loadPageWords`).

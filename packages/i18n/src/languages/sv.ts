@@ -4,15 +4,11 @@
 import type { Namespaces, Translations } from '../i18n-types';
 import root from '../sv';
 import actingForChild from '../sv/actingForChild';
-import appointmentLink from '../sv/appointmentLink';
 import auth from '../sv/auth';
 import components from '../sv/components';
 import errors from '../sv/errors';
 import frontPage from '../sv/frontPage';
-import insurance from '../sv/insurance';
-import invoices from '../sv/invoices';
 import messages from '../sv/messages';
-import occupationalVaccination from '../sv/occupationalVaccination';
 import ownAppointments from '../sv/ownAppointments';
 import reservation from '../sv/reservation';
 import search from '../sv/search';
@@ -21,7 +17,8 @@ import shell from '../sv/shell';
 const words = {
   ...root,
   actingForChild,
-  appointmentLink,
+  // Loaded with its pages (`loadPageWords`).
+  appointmentLink: {},
   auth,
   // Loaded with its pages (`loadPageWords`).
   certificates: {},
@@ -33,13 +30,16 @@ const words = {
   devIdentityProvider: {},
   errors,
   frontPage,
-  insurance,
+  // Loaded with the insurance section and the partner insurer's page (`loadPageWords`).
+  insurance: {},
   insurerSandbox: {},
-  invoices,
+  // Loaded with its pages (`loadPageWords`).
+  invoices: {},
   messages,
   // Loaded with its page (`loadPageWords`), so an empty object holds its place.
   myInformation: {},
-  occupationalVaccination,
+  // Loaded with its pages (`loadPageWords`).
+  occupationalVaccination: {},
   ownAppointments,
   paymentSandbox: {},
   // Loaded with its pages (`loadPageWords`).

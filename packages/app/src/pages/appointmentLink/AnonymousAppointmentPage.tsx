@@ -5,9 +5,10 @@ import {
   matchPath,
   nextAnonymousLink,
 } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { type AnonymousAppointmentPageState, AnonymousAppointmentView } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { use, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { checkInByLink, fetchLinkedAppointment } from '../../api/ownAppointments';
@@ -22,6 +23,8 @@ const secondsToMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60
 export function AnonymousAppointmentPage() {
   const LL = useI18n();
   const { lang } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'appointmentLink'));
   const { pathname } = useLocation();
   const client = useQueryClient();
   useDocumentTitle(LL.appointmentLink.title());

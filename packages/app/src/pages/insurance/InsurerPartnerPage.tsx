@@ -1,5 +1,7 @@
 import { brandConfig, brandHref, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { InsurerPartnerLanding } from '@portal/ui';
+import { use } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
@@ -17,6 +19,8 @@ const childrenBrand = brandConfig('children');
 export function InsurerPartnerPage() {
   const LL = useI18n();
   const { lang, session } = usePortal();
+  // The insurance words load with the pages that show them, not with every first page.
+  use(loadPageWords(lang, 'insurance'));
   const location = useLocation();
   useDocumentTitle(LL.insurance.landing.title());
   const insuranceList = buildPath('insuranceList', lang);

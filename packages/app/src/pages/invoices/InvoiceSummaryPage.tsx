@@ -1,6 +1,8 @@
 import { buildPath, isPayableOnline, matchPath } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { InvoiceSummary, type InvoiceSummaryState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { useLocation } from 'react-router';
 import { invoicePdfHref } from '../../api/invoices';
 import { ApiError } from '../../api/request';
@@ -22,6 +24,8 @@ export function InvoiceSummaryPage() {
 function Summary() {
   const LL = useI18n();
   const { lang } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'invoices'));
   const { pathname } = useLocation();
   const match = matchPath(pathname);
   const id = match?.page === 'invoiceSummary' ? String(match.params.id) : '';

@@ -1,6 +1,8 @@
 import { buildPath, type ListedInvoice, maxInvoicePage } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { InvoiceList, type InvoiceListState, ListPageView } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { useSearchParams } from 'react-router';
 import { invoicePdfHref } from '../../api/invoices';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -21,6 +23,8 @@ export function InvoicesPage() {
 function Invoices() {
   const LL = useI18n();
   const { lang, brand } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'invoices'));
   const [query, setQuery] = useSearchParams();
   useDocumentTitle(LL.invoices.list.title());
   const asked = Number(query.get('page') ?? '1');

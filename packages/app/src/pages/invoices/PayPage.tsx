@@ -9,9 +9,10 @@ import {
   paymentCreationRequest,
   paymentPageRequest,
 } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { PaymentView } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { use, useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createPayment, fetchPayableInvoice } from '../../api/invoices';
 import { ApiError } from '../../api/request';
@@ -37,6 +38,8 @@ export function PayPage() {
 function Pay() {
   const LL = useI18n();
   const { lang, session } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'invoices'));
   const { pathname } = useLocation();
   const client = useQueryClient();
   const match = matchPath(pathname);

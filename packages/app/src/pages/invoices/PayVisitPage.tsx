@@ -1,5 +1,7 @@
 import { brandConfig, brandHref, buildPath, otherLanguages, switchLanguage } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { PayVisitLanding } from '@portal/ui';
+import { use } from 'react';
 import { useLocation } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -17,6 +19,8 @@ const childrenBrand = brandConfig('children');
 export function PayVisitPage() {
   const LL = useI18n();
   const { lang, session } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'invoices'));
   const location = useLocation();
   useDocumentTitle(LL.invoices.payVisit.title());
   const pay = (brand: typeof session.brand) =>

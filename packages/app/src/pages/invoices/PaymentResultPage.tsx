@@ -1,6 +1,8 @@
 import { buildPath, matchPath, paymentOutcome } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { PaymentResult, type PaymentResultState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { useLocation } from 'react-router';
 import { invoicePdfHref, sendPaymentReturn } from '../../api/invoices';
 import { ApiError } from '../../api/request';
@@ -25,6 +27,8 @@ export function PaymentResultPage() {
 function Result() {
   const LL = useI18n();
   const { lang, session } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'invoices'));
   const { pathname, search } = useLocation();
   useDocumentTitle(LL.invoices.result.title());
   const match = matchPath(pathname);

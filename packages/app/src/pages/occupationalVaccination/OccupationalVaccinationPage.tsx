@@ -5,8 +5,10 @@ import {
   occupationalVaccinationView,
   vaccinationCustomerServicePhone,
 } from '@portal/domain';
+import { loadPageWords } from '@portal/i18n/lazy';
 import { type OccupationalVaccinationState, OccupationalVaccinationView } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { fetchOccupationalVaccination } from '../../api/occupationalVaccination';
@@ -25,6 +27,8 @@ export function OccupationalVaccinationPage() {
 function Vaccination() {
   const LL = useI18n();
   const { lang, session, brand } = usePortal();
+  // The words of these pages load with them, not with every first page.
+  use(loadPageWords(lang, 'occupationalVaccination'));
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(LL.occupationalVaccination.title());

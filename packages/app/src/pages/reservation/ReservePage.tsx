@@ -36,8 +36,8 @@ export function ReservePage() {
   useEffect(() => {
     if (!session.isSessionValid) return;
     void signedIn.load().catch(() => undefined);
-    if (pageId === 'reserveInsurance') void preloadInsuranceBooking().catch(() => undefined);
-  }, [session.isSessionValid, pageId]);
+    if (pageId === 'reserveInsurance') void preloadInsuranceBooking(lang).catch(() => undefined);
+  }, [session.isSessionValid, pageId, lang]);
   return (
     <AppointmentGate>
       {(appointment) =>
