@@ -1,15 +1,10 @@
 import { addDays, helsinkiDate, helsinkiInstant } from '@portal/domain';
-import { and, arrayContains, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { CustomerType, LocationType } from '../db/schema';
+import { type PractitionerPlace, practitionerPlaces } from './practitionerPlaces';
 
-const {
-  reservations,
-  appointmentSlots: slots,
-  practitionerClinics,
-  practitionerSpecialties,
-  clinics,
-} = schema;
+const { reservations, appointmentSlots: slots } = schema;
 
 const MINUTE_MS = 60_000;
 
@@ -120,23 +115,11 @@ async function seedOne(db: Db, patientId: string, appointment: DemoAppointment, 
   const remote = appointment.remote ?? false;
   // The first practitioner of the specialty may already be booked at that instant (a time a
   // few minutes from now falls on the free times' grid at some hours): the next one takes it.
-  const practitioners = await db
-    .select({ practitionerId: practitionerClinics.practitionerId, clinicId: practitionerClinics.clinicId })
-    .from(practitionerClinics)
-    .innerJoin(clinics, eq(clinics.id, practitionerClinics.clinicId))
-    .innerJoin(
-      practitionerSpecialties,
-      eq(practitionerSpecialties.practitionerId, practitionerClinics.practitionerId),
-    )
-    .where(
-      and(
-        eq(practitionerSpecialties.specialtyId, appointment.specialtyId),
-        arrayContains(clinics.brands, [appointment.brand]),
-        eq(clinics.isRemote, remote),
-      ),
-    )
-    .orderBy(practitionerClinics.practitionerId, practitionerClinics.clinicId)
-    .limit(10);
+  const practitioners = await practitionerPlaces(db, {
+    specialtyId: appointment.specialtyId,
+    brand: appointment.brand,
+    remote,
+  });
   for (const practitioner of practitioners) {
     if (await reserveFor(db, patientId, appointment, practitioner, now)) return true;
   }
@@ -148,7 +131,7 @@ async function reserveFor(
   db: Db,
   patientId: string,
   appointment: DemoAppointment,
-  practitioner: { practitionerId: string; clinicId: string },
+  practitioner: PractitionerPlace,
   now: Date,
 ): Promise<boolean> {
   const remote = appointment.remote ?? false;

@@ -1,8 +1,10 @@
+import type { BrandId } from '@portal/domain';
 import { and, arrayContains, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import { DEFAULT_SLOT_RULE, SLOT_RULES } from './catalogue/specialties';
+import { practitionerPlaces } from './practitionerPlaces';
 
-const { appointmentSlots: slots, practitionerClinics, practitionerSpecialties, clinics } = schema;
+const { appointmentSlots: slots, clinics } = schema;
 
 const HOUR_MS = 3_600_000;
 const FIVE_MINUTES_MS = 300_000;
@@ -55,27 +57,11 @@ export async function ensureShortNoticeTimes(db: Db, now: Date): Promise<number>
 }
 
 /** A free time about `at` with the first practitioner of the specialty in the brand who is free then. */
-async function addFreeTime(db: Db, brand: string, specialtyId: string, at: Date): Promise<boolean> {
+async function addFreeTime(db: Db, brand: BrandId, specialtyId: string, at: Date): Promise<boolean> {
   // On the five minutes, as clinics book.
   const startAt = new Date(Math.ceil(at.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS);
   const rule = SLOT_RULES.get(specialtyId) ?? DEFAULT_SLOT_RULE;
-  const candidates = await db
-    .select({ practitionerId: practitionerClinics.practitionerId, clinicId: practitionerClinics.clinicId })
-    .from(practitionerClinics)
-    .innerJoin(clinics, eq(clinics.id, practitionerClinics.clinicId))
-    .innerJoin(
-      practitionerSpecialties,
-      eq(practitionerSpecialties.practitionerId, practitionerClinics.practitionerId),
-    )
-    .where(
-      and(
-        eq(practitionerSpecialties.specialtyId, specialtyId),
-        arrayContains(clinics.brands, [brand]),
-        eq(clinics.isRemote, false),
-      ),
-    )
-    .orderBy(practitionerClinics.practitionerId, practitionerClinics.clinicId)
-    .limit(10);
+  const candidates = await practitionerPlaces(db, { specialtyId, brand, remote: false });
   for (const { practitionerId, clinicId } of candidates) {
     // A practitioner cannot have two times starting together: one who already has this instant
     // is passed over.
