@@ -50,14 +50,19 @@ async function waitForHealth(child, base) {
   throw new Error('the server did not answer in five minutes');
 }
 
-/** One Lighthouse run of one address; the figures of its JSON report. */
-function lighthouse(url, folder) {
+/**
+ * One Lighthouse run of one address; the figures of its JSON report. A run whose trace Lighthouse
+ * itself could not record (it says "run Lighthouse again", e.g. NO_NAVSTART) is run again, twice at
+ * most: that is the browser's hiccup, not the page's.
+ */
+function lighthouse(url, folder, attempts = 3) {
   const output = path.join(folder, 'report.json');
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${output}`, '--quiet'],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  if (result.status !== 0 && attempts > 1) return lighthouse(url, folder, attempts - 1);
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (${result.status})`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id) => report.audits[id].numericValue;
