@@ -7,14 +7,21 @@
   const entry = script?.dataset.entry;
   if (!entry) return;
   const modules = JSON.parse(script.dataset.modules ?? '[]');
-  const start = () => {
-    for (const href of modules) {
+  // Asking for a module costs the phone a few milliseconds; a page asks for some fifty, so they are
+  // asked for a few per task, which leaves the phone free to answer a tap in between.
+  const perTask = 4;
+  const preload = (from) => {
+    for (const href of modules.slice(from, from + perTask)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+    if (from + perTask < modules.length) setTimeout(() => preload(from + perTask), 0);
+    else startApp();
+  };
+  const startApp = () => {
     const app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
@@ -22,5 +29,5 @@
     document.head.append(app);
   };
   // The frame's callback runs before its paint; the timeout's, after it.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() => setTimeout(() => preload(0), 0));
 })();

@@ -6,6 +6,7 @@ import { App } from './App';
 import { createQueryClient } from './api/queryClient';
 import { languageOf } from './pages/error/languageOf';
 import { hydrateHandOverQueries, readHandOver } from './prerender/handOver';
+import { startTakeOver } from './prerender/useHydrating';
 import { portalOf } from './router/loader';
 import { appRoutes, portalRouteId } from './router/routes';
 
@@ -34,6 +35,7 @@ void loadLanguage(portal?.lang ?? languageOf(window.location.pathname)).then(() 
   const router = createBrowserRouter(appRoutes, {
     hydrationData: { loaderData: { [portalRouteId]: portal } },
   });
+  startTakeOver();
   hydrateRoot(
     root,
     <StrictMode>

@@ -1,6 +1,8 @@
 import {
   appointmentAnswer,
   appointmentsAnswer,
+  availableDatesAnswer,
+  availableDatesParams,
   buildQuery,
   type CustomerType,
   filterOptionsAnswer,
@@ -14,10 +16,16 @@ import {
   searchRequestParams,
 } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentsPath, filterOptionsPath } from '../api/appointments';
+import { appointmentsPath, availableDatesPath, filterOptionsPath } from '../api/appointments';
 import { appointmentPath } from '../api/reservation';
 import { appointmentQuery } from '../pages/reservation/queries';
-import { appointmentPagesQuery, filterOptionsQuery, searchKeys } from '../pages/search/queries';
+import {
+  appointmentPagesQuery,
+  availableDatesQuery,
+  datesCriteriaKey,
+  filterOptionsQuery,
+  searchKeys,
+} from '../pages/search/queries';
 
 /** Reads a public answer of the server that draws the page; rejects when there is none in time. */
 export type ReadApi = (path: string) => Promise<unknown>;
@@ -69,7 +77,9 @@ export async function prefetchFirstReads(
 
 /**
  * A list's first page of times, read as `useListSearch` reads it: the filter of the address, the
- * filter's options first (the search runs over the chosen clinics), then the first page.
+ * filter's options first (the search runs over the chosen clinics), then the first page and the free
+ * days of the calendar's month. The calendar is drawn only in the browser, but with its days at hand
+ * the page needs no call, and no second render of the whole list, right after the take-over.
  */
 async function prefetchList(
   queryClient: QueryClient,
@@ -100,8 +110,21 @@ async function prefetchList(
   const parts = (['beforeDay', 'fromDay'] as const).filter(
     (part) => listPartParams(filter, part, { now, lang, clinics, offset: 0 }) !== null,
   );
-  await Promise.all(
-    parts.map((part) =>
+  const datesParams = availableDatesParams(filter, { now, clinics });
+  const datesKey = searchKeys.availableDates(
+    datesCriteriaKey(customerType, filter, helsinkiIsoDate(now)),
+    filter.startDate.slice(0, 7),
+  );
+  await Promise.all([
+    queryClient.prefetchQuery({
+      ...availableDatesQuery(datesKey, () => datesParams),
+      queryFn: async () =>
+        datesParams === null
+          ? []
+          : availableDatesAnswer.parse(await readApi(availableDatesPath(datesParams))).dates,
+      retry: false,
+    }),
+    ...parts.map((part) =>
       queryClient.prefetchInfiniteQuery({
         ...appointmentPagesQuery(searchKeys.appointments(customerType, lang, filterKey, part), (offset) =>
           partParams(part, offset),
@@ -112,5 +135,5 @@ async function prefetchList(
         retry: false,
       }),
     ),
-  );
+  ]);
 }

@@ -2,10 +2,13 @@ import {
   type AppointmentSearchParams,
   type AppointmentWire,
   type AvailableDatesParams,
+  buildQuery,
   type CustomerType,
+  filterToQuery,
   hasMore,
   type Lang,
   pickAlternativeDays,
+  type SearchFilter,
 } from '@portal/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
@@ -31,13 +34,20 @@ export const searchKeys = {
     [...searchKeys.all, 'appointments', customerType, lang, filterKey, part] as const,
   suggestions: (customerType: CustomerType, lang: Lang, filterKey: string) =>
     [...searchKeys.all, 'suggestions', customerType, lang, filterKey] as const,
-  /** The free days of one calendar month, `yyyy-mm`, for the criteria of `criteriaKey`. */
+  /** The free days of one calendar month, `yyyy-mm`, for the criteria of `criteriaKey` (`datesCriteriaKey`). */
   availableDates: (criteriaKey: string, month: string) =>
     [...searchKeys.all, 'availableDates', criteriaKey, month] as const,
   specialty: (id: string, lang: Lang) => [...searchKeys.all, 'specialty', id, lang] as const,
   practitionerClinics: (id: string, lang: Lang) =>
     [...searchKeys.all, 'practitionerClinics', id, lang] as const,
 };
+
+/**
+ * What the calendar's free days depend on: the list's customer type and its filter without its
+ * dates (the month is a key of its own, and the dates alone do not change a month's free days).
+ */
+export const datesCriteriaKey = (customerType: CustomerType, filter: SearchFilter, today: string): string =>
+  `${customerType}${buildQuery(filterToQuery({ ...filter, startDate: today, endDate: today }))}`;
 
 /** What the filter offers; it changes with the clinics' own data, seldom. */
 export const filterOptionsQuery = () =>

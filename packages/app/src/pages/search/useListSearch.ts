@@ -26,6 +26,7 @@ import { useOccupationalBlock } from './occupationalBlock';
 import {
   appointmentPagesQuery,
   availableDatesQuery,
+  datesCriteriaKey,
   filterOptionsQuery,
   searchKeys,
   suggestionsQuery,
@@ -123,7 +124,7 @@ export function useListSearch(customerType: CustomerType): ListSearch {
 
   // The calendar marks the free days of the filter's month and of every month it was moved to;
   // months are kept per criteria, since the dates alone do not change them.
-  const criteriaKey = `${customerType}${buildQuery(filterToQuery({ ...filter, startDate: today, endDate: today }))}`;
+  const criteriaKey = datesCriteriaKey(customerType, filter, today);
   const ownMonth = filter.startDate.slice(0, 7);
   const [asked, setAsked] = useState<{ key: string; months: readonly string[] }>({ key: '', months: [] });
   const otherMonths = asked.key === criteriaKey ? asked.months.filter((month) => month !== ownMonth) : [];
