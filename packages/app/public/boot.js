@@ -19,7 +19,7 @@
       document.head.append(link);
     }
     if (from + perTask < modules.length) setTimeout(() => preload(from + perTask), 0);
-    else startApp();
+    else setTimeout(startApp, 0);
   };
   const startApp = () => {
     const app = document.createElement('script');
@@ -28,6 +28,10 @@
     app.src = entry;
     document.head.append(app);
   };
+  // The first date format of a page readies the browser's date data (tens of milliseconds on a
+  // phone), which every page needs: done here, before the first paint, it holds no tap up, as it would
+  // in the app's first task (react-aria asks the browser's date formats when its code is loaded).
+  Intl.DateTimeFormat.supportedLocalesOf([document.documentElement.lang || 'fi']);
   // The frame's callback runs before its paint; the timeout's, after it.
   requestAnimationFrame(() => setTimeout(() => preload(0), 0));
 })();

@@ -1,5 +1,5 @@
 import { loadLanguage } from '@portal/i18n/lazy';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
@@ -36,10 +36,12 @@ void loadLanguage(portal?.lang ?? languageOf(window.location.pathname)).then(() 
     hydrationData: { loaderData: { [portalRouteId]: portal } },
   });
   startTakeOver();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });
