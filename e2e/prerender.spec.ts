@@ -97,6 +97,11 @@ test.describe('public pages drawn on the server', () => {
     });
     await expectDrawnAndHydrated(page, '', address, 'Boka tid som privatkund', first.practitioner.name);
     expect(calls).toEqual([]);
+    // Nor does it add a style to the page (react-aria's rule for pressable parts is in the HTML): a new
+    // style has the browser restyle and lay out the whole drawn page again.
+    const drawnStyles = html.match(/<style[\s>]/g)?.length ?? 0;
+    expect(drawnStyles).toBeGreaterThan(0);
+    expect(await page.locator('style').count()).toBe(drawnStyles);
     await expect(page.getByText(first.practitioner.name).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Boka/ }).first()).toBeVisible();
   });

@@ -64,7 +64,8 @@ export function PortalPage() {
   const portal = useLoaderData<typeof portalLoader>();
   const Page = pageComponents[portal.page] ?? NotFoundPage;
   useEffect(() => {
-    document.documentElement.lang = portal.lang;
+    // Writing the same language again still has the browser restyle the page.
+    if (document.documentElement.lang !== portal.lang) document.documentElement.lang = portal.lang;
   }, [portal.lang]);
   return (
     <ThemeProvider brand={portal.brand.id}>
