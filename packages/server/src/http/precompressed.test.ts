@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mkdir(join(appDist, 'assets'));
   await writeFile(
     join(appDist, 'index.html'),
-    '<!doctype html><html lang="fi"><head><title></title></head><body>portal</body></html>',
+    `<!doctype html><html lang="fi"><head><title></title></head><body>${'portal '.repeat(300)}</body></html>`,
   );
   await writeFile(join(appDist, 'assets', 'index-Ab12Cd34.js'), script);
   await writeFile(join(appDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
@@ -114,6 +114,19 @@ describe('a page', () => {
     const answer = await get('/fi/ajanvaraus', { 'accept-encoding': 'br, gzip' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should be sent compressed to a browser that takes brotli, varying by Accept-Encoding', async () => {
+    const answer = await get('/fi/ajanvaraus', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(answer.body).toString()).toContain('<html lang="fi">');
+  });
+
+  it('should be sent as it is to a client that asks for no encoding', async () => {
+    const answer = await get('/fi/ajanvaraus');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toContain('<html lang="fi">');
   });
 
   it('should ask for the words of its own language at once, and of no other', async () => {
