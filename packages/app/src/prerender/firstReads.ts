@@ -89,7 +89,8 @@ async function prefetchList(
   readApi: ReadApi,
 ): Promise<void> {
   const now = new Date();
-  const filter = queryToFilter(url.searchParams, helsinkiIsoDate(now), customerType);
+  const today = helsinkiIsoDate(now);
+  const filter = queryToFilter(url.searchParams, today, customerType);
   const filterKey = buildQuery(filterToQuery(filter));
   const options = await queryClient
     .fetchQuery({
@@ -112,7 +113,7 @@ async function prefetchList(
   );
   const datesParams = availableDatesParams(filter, { now, clinics });
   const datesKey = searchKeys.availableDates(
-    datesCriteriaKey(customerType, filter, helsinkiIsoDate(now)),
+    datesCriteriaKey(customerType, filter, today),
     filter.startDate.slice(0, 7),
   );
   await Promise.all([
