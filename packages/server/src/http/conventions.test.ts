@@ -65,9 +65,19 @@ describe('API conventions', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(response.headers.get('x-request-id')).toBe('req-12345678');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
+
+    it.each(['/api/session', '/fi', '/api/no-such-thing', '/health'])(
+      'should turn off the browser features no page uses: %s',
+      async (path) => {
+        const response = await server.browser().fetch(path);
+        const policy = response.headers.get('permissions-policy') ?? '';
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+          expect(policy).toContain(`${feature}=()`);
+      },
+    );
   });
 
   describe('the API description', () => {

@@ -74,6 +74,7 @@ describe('given a database failure while saving Maija contact details', () => {
     await browser.signIn(maija.ssn);
     const { body } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
     await breakWritesTo('patients');
+    let requestId = '';
     try {
       const response = await browser.fetch(`/api/user?csrfToken=${body.session.csrfToken}`, {
         method: 'PUT',
@@ -81,10 +82,11 @@ describe('given a database failure while saving Maija contact details', () => {
         body: JSON.stringify(sent),
       });
       expect(response.status).toBe(500);
+      requestId = response.headers.get('x-request-id') ?? '';
     } finally {
       await mendWritesTo('patients');
     }
-    const log = logOf('contact-update-1');
+    const log = logOf(requestId);
     const failure = log.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
     // The kind of failure and PostgreSQL's code for a raised exception, with no statement.
     expect(failure?.err).toMatchObject({ type: 'DrizzleQueryError', cause: { code: 'P0001' } });
@@ -103,6 +105,7 @@ describe('given a database failure while booking anonymously as Maija', () => {
       .browser()
       .json<{ availableAppointments: { appointments: AppointmentWire[] } }>(`/api/appointments?${query}`);
     await breakWritesTo('reservations');
+    let requestId = '';
     try {
       const response = await server.browser().fetch('/api/anon/reserve-appointment?lang=fi', {
         method: 'POST',
@@ -118,10 +121,11 @@ describe('given a database failure while booking anonymously as Maija', () => {
         }),
       });
       expect(response.status).toBe(500);
+      requestId = response.headers.get('x-request-id') ?? '';
     } finally {
       await mendWritesTo('reservations');
     }
-    const log = logOf('anonymous-booking-1');
+    const log = logOf(requestId);
     expect(log.some((line) => line.includes('"unhandled error"'))).toBe(true);
     expectNothingPersonal(log);
     expectNothingPersonal(lines);
@@ -130,10 +134,15 @@ describe('given a database failure while booking anonymously as Maija', () => {
 
 describe('a request id sent by the client', () => {
   it.each(['req-12345678', 'a.b_c-D.9876543', 'x'.repeat(64)])(
-    'should be kept when it is an id: %j',
+    'should be logged apart from ours when it is an id: %j',
     async (id) => {
       const response = await server.browser().fetch('/api/version', { headers: { 'x-request-id': id } });
-      expect(response.headers.get('x-request-id')).toBe(id);
+      const ours = response.headers.get('x-request-id') ?? '';
+      expect(ours).toMatch(/^[0-9a-f-]{36}$/);
+      const entry = logOf(ours)
+        .map((line) => JSON.parse(line))
+        .find((logged) => logged.req?.id === ours);
+      expect(entry?.req).toMatchObject({ id: ours, forwardedRequestId: id });
     },
   );
 
@@ -143,11 +152,27 @@ describe('a request id sent by the client', () => {
     ['an identity code with a space', '150385-9024 Maija'],
     ['a forged log line', 'id","msg":"signed in as admin'],
     ['a slash', 'req/12345678'],
-  ])('should be replaced when it is %s', async (_name, id) => {
+  ])('should be left out of the log when it is %s', async (_name, id) => {
     const response = await server.browser().fetch('/api/version', { headers: { 'x-request-id': id } });
     const given = response.headers.get('x-request-id') ?? '';
     expect(given).not.toBe(id);
     expect(given).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.join('\n')).not.toContain(id);
+  });
+
+  it('should never be written into an audit row as the request that did it', async () => {
+    const browser = server.browser();
+    await browser.signIn(maija.ssn);
+    const response = await browser.fetch('/api/user', { headers: { 'x-request-id': 'forged-audit-row-1' } });
+    expect(response.status).toBe(200);
+    const ours = response.headers.get('x-request-id');
+    const rows = await server.database.db.execute<{ request_id: string }>(
+      sql`select request_id from audit_log where resource = 'patient' order by id desc limit 1`,
+    );
+    expect(rows.rows[0]?.request_id).toBe(ours);
+    const forged = await server.database.db.execute(
+      sql`select id from audit_log where request_id = 'forged-audit-row-1'`,
+    );
+    expect(forged.rows).toEqual([]);
   });
 });

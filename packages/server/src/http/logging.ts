@@ -19,16 +19,25 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** A proxy's request id is kept only when it is plainly an id; anything else could forge log lines. */
+/** A caller's request id is logged only when it is plainly an id; anything else could forge log lines. */
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Every request gets an id (or keeps a sane one from the proxy) that every log line carries. */
+/** The `X-Request-Id` a caller sent, when it is plainly an id: logged beside ours, never in its place. */
+export function forwardedRequestId(req: IncomingMessage): string | undefined {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && acceptableId.test(given) ? given : undefined;
+}
+
+/**
+ * Every request gets an id of ours that every log line and audit row carries, and the answer
+ * names. A caller chooses its own `X-Request-Id`, so it could make its acts look like another
+ * request's in the audit trail: a proxy's id is logged apart (`forwardedRequestId`) to correlate.
+ */
 export function requestLogging(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+      const id = randomUUID();
       res.setHeader('x-request-id', id);
       (req as { requestId?: string }).requestId = id;
       return id;
@@ -42,6 +51,7 @@ export function requestLogging(logger: Logger): RequestHandler {
         id: req.id,
         method: req.method,
         path: req.url?.split('?')[0],
+        forwardedRequestId: forwardedRequestId(req),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: errorForLog,
