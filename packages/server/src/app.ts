@@ -103,7 +103,8 @@ export function createApp(deps: AppDeps): App {
 
   const redirectUri = `${config.publicUrl}/oauth/callback`;
   const staffRedirectUri = `${config.publicUrl}${staffCallbackPath}`;
-  if (!config.oidcIssuer) app.use(devIdentityProviderRoutes({ config, db, redirectUri, staffRedirectUri }));
+  if (!config.oidcIssuer)
+    app.use(devIdentityProviderRoutes({ config, db, clock, redirectUri, staffRedirectUri }));
   const oidc = new OidcClient({
     issuer: issuerOf(config),
     clientId: config.oidcClientId,

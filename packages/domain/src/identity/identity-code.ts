@@ -26,6 +26,11 @@ export interface IdentityCode {
 export interface IdentityCodeOptions {
   /** Accept development-style codes. Default: accepted unless this is `false` (booking.md §5). */
   readonly allowDevelopmentCodes?: boolean;
+  /**
+   * Today's Helsinki calendar date (`yyyy-mm-dd`): a code whose birth date is after it is refused
+   * as `date` (`010195A433X`, born 2095). The caller knows the day; this module reads no clock.
+   */
+  readonly today?: string;
 }
 
 /** The longest code, the 11 characters of `DDMMYYCNNNT`. */
@@ -81,6 +86,7 @@ export function parseIdentityCode(
   if (!checkCharacters.includes(check)) return err('format');
   const date = { year: (centuries[sign] ?? 1900) + Number(yy), month: Number(mm), day: Number(dd) };
   if (!isRealDate(date)) return err('date');
+  if (options.today !== undefined && formatIsoDate(date) > options.today) return err('date');
   if (!isDevelopmentCode && checkCharacter(`${dd}${mm}${yy}${individual}`) !== check) {
     return err('checkCharacter');
   }

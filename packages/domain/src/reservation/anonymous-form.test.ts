@@ -95,6 +95,15 @@ describe('validateAnonymousForm', () => {
     });
   });
 
+  describe('given a code whose birth date is after today', () => {
+    it('should refuse the date', () => {
+      expect(validateAnonymousForm({ ...filled, ssn: '010195A433X' }, later)).toEqual({
+        ok: false,
+        errors: { ssn: 'date' },
+      });
+    });
+  });
+
   describe('given an appointment within the threshold hours', () => {
     it('should ask for the binding-reservation box', () => {
       expect(validateAnonymousForm(filled, soon)).toEqual({ ok: false, errors: { binding: 'required' } });

@@ -5,6 +5,7 @@ import { type TextError, validateAnonymousName } from '../contact/text';
 import { type IdentityCodeError, normalizeIdentityCode, parseIdentityCode } from '../identity/identity-code';
 import { err, ok, type Result } from '../result/result';
 import { isWithinHours } from '../time/referral';
+import { helsinkiIsoDate } from '../time/zone';
 
 /** What a visitor types in the anonymous reservation form (booking.md §5). */
 export interface AnonymousFormInput {
@@ -71,10 +72,11 @@ export function validateAnonymousForm(
   input: AnonymousFormInput,
   context: AnonymousFormContext,
 ): FormResult<AnonymousFormValue, AnonymousFormErrors> {
+  const today = helsinkiIsoDate(context.now);
   const codeOptions =
     context.allowDevelopmentCodes === undefined
-      ? {}
-      : { allowDevelopmentCodes: context.allowDevelopmentCodes };
+      ? { today }
+      : { allowDevelopmentCodes: context.allowDevelopmentCodes, today };
   const ssn = parseIdentityCode(input.ssn, codeOptions);
   const results = {
     ssn: ssn.ok ? ok(ssn.value.code) : err(ssn.error),

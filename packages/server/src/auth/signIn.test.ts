@@ -77,9 +77,12 @@ describe('strong sign-in through the development identity provider', () => {
   });
 
   describe('given an invalid identity code on the provider page', () => {
-    it('should show the error and not sign in', async () => {
+    it.each([
+      ['a wrong check character', '150385-9025'],
+      ['a birth date in the future (2095)', '010195A433X'],
+    ])('should show the error and not sign in: %s', async (_name, code) => {
       const browser = server.browser();
-      const { response } = await browser.signIn('150385-9025');
+      const { response } = await browser.signIn(code);
       expect(response.status).toBe(400);
       const page = await response.text();
       expect(page).toContain('Henkilötunnus');

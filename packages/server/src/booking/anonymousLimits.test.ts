@@ -122,6 +122,22 @@ describe('given Maija booked twice with the anonymous form', () => {
   });
 });
 
+describe('given an identity code of someone born in 2095', () => {
+  it('should refuse the code as the form does and audit nothing', async () => {
+    const before = await server.database.db.select().from(schema.auditLog);
+    const refused = await attempt('192.0.2.60', {
+      ssn: '010195A433X',
+      firstName: 'Aatu',
+      lastName: 'Tuleva',
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { type: 'ValidationError', details: [{ path: 'ssn', message: 'date' }] },
+    });
+    expect(await server.database.db.select().from(schema.auditLog)).toHaveLength(before.length);
+  });
+});
+
 describe('every anonymous attempt', () => {
   async function attemptsOf(ssn: string) {
     return server.database.db

@@ -6,9 +6,11 @@ import {
   builtPath,
   cancellableUntil,
   encodeAnonymousLinkId,
+  helsinkiIsoDate,
   type Lang,
   maxFutureAnonymousReservations,
   namesMatch,
+  parseIdentityCode,
   type ReservationDetails,
   reserveAnswer,
   reserveRequest,
@@ -170,6 +172,9 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
     response: reserveAnswer,
     errors: [...reserveErrors, 'patientInfoConflict', 'authenticationRequired', 'tooManyRequests'],
     handler: async ({ body, req, res }) => {
+      // The schema cannot know the day; a code of someone not yet born is refused as the form does.
+      const code = parseIdentityCode(body.ssn, { today: helsinkiIsoDate(clock()) });
+      if (!code.ok) throw new ApiError('ValidationError', [{ path: 'ssn', message: code.error }]);
       // Every well-formed attempt counts, whatever it answers: each one tells something of a person.
       await anonymousLimits.perAddress.consume(req.ip ?? 'unknown', res);
       await anonymousLimits.perIdentityCode.consume(body.ssn, res);

@@ -1,4 +1,4 @@
-import { isLang, type Lang, parseIdentityCode } from '@portal/domain';
+import { helsinkiIsoDate, isLang, type Lang, parseIdentityCode } from '@portal/domain';
 import express, { type Request, type Response, Router } from 'express';
 import type Provider from 'oidc-provider';
 import { type SignInPageWords, type StaffChoice, signInPage, signInPageStyles } from './page';
@@ -12,6 +12,7 @@ const langOf = (uiLocales: unknown): Lang => {
 export function devInteractionRoutes(
   provider: Provider,
   words: (lang: Lang) => SignInPageWords,
+  clock: () => Date,
   staff: readonly StaffChoice[] = [],
 ): Router {
   const router = Router();
@@ -38,7 +39,10 @@ export function devInteractionRoutes(
     const details = await provider.interactionDetails(req, res);
     const lang = langOf(details.params.ui_locales);
     const value = typeof req.body?.identityCode === 'string' ? req.body.identityCode : '';
-    const parsed = parseIdentityCode(value, { allowDevelopmentCodes: false });
+    const parsed = parseIdentityCode(value, {
+      allowDevelopmentCodes: false,
+      today: helsinkiIsoDate(clock()),
+    });
     if (!parsed.ok) {
       res
         .status(400)

@@ -29,6 +29,7 @@ const words = (lang: Lang): SignInPageWords => {
 export function devIdentityProviderRoutes(deps: {
   config: Config;
   db: Db;
+  clock: () => Date;
   redirectUri: string;
   staffRedirectUri: string;
 }): Router {
@@ -54,7 +55,7 @@ export function devIdentityProviderRoutes(deps: {
     },
   });
   const router = Router();
-  router.use(devInteractionRoutes(provider, words, DEMO_STAFF));
+  router.use(devInteractionRoutes(provider, words, deps.clock, DEMO_STAFF));
   router.use(devIdentityProviderPath, provider.callback());
   return router;
 }
