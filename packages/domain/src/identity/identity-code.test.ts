@@ -104,6 +104,20 @@ describe('parseIdentityCode', () => {
     });
   });
 
+  describe('given today', () => {
+    it('should refuse a birth date after it, e.g. 2095', () => {
+      expect(parseIdentityCode('010195A433X')).toMatchObject({ ok: true });
+      expect(parseIdentityCode('010195A433X', { today: '2026-11-29' })).toEqual({ ok: false, error: 'date' });
+    });
+
+    it('should accept one born today and refuse one born tomorrow', () => {
+      const bornToday = `291126A001${checkCharacter('291126001')}`;
+      const bornTomorrow = `301126A001${checkCharacter('301126001')}`;
+      expect(parseIdentityCode(bornToday, { today: '2026-11-29' })).toMatchObject({ ok: true });
+      expect(parseIdentityCode(bornTomorrow, { today: '2026-11-29' })).toEqual({ ok: false, error: 'date' });
+    });
+  });
+
   describe('given a development-style code', () => {
     it('should accept it unless the flag is false', () => {
       expect(parseIdentityCode('010190-TE1X')).toMatchObject({
