@@ -97,6 +97,25 @@ describe('configuration', () => {
     });
   });
 
+  describe('given an outside service set to http without its address', () => {
+    it.each([
+      ['SMS_GATEWAY', 'SMS_GATEWAY_URL'],
+      ['INSURER_GATEWAY', 'INSURER_GATEWAY_URL'],
+      ['POPULATION_REGISTER', 'POPULATION_REGISTER_URL'],
+      ['PAYMENT_PROVIDER', 'PAYMENT_PROVIDER_URL'],
+    ])('should refuse to start in any mode, naming %s’s address', (setting, address) => {
+      for (const mode of ['development', 'production'])
+        expect(() => readConfig({ NODE_ENV: mode, [setting]: 'http' })).toThrow(
+          new RegExp(`${address}: must name .* when ${setting} is http`),
+        );
+    });
+
+    it('should never fall back to a sandbox in a configuration made by hand', () => {
+      const config = { ...readConfig({}), paymentProvider: 'http' as const };
+      expect(() => paymentServiceUrl(config)).toThrow(/PAYMENT_PROVIDER_URL/);
+    });
+  });
+
   describe('given a bad value', () => {
     it('should say which setting is wrong', () => {
       expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
@@ -120,16 +139,26 @@ describe('configuration', () => {
       expect(problems).toContain('POPULATION_REGISTER_TOKEN is the development default');
     });
 
-    it('should refuse the population register without its address', () => {
-      const problems = productionProblems(
-        readConfig({ NODE_ENV: 'production', POPULATION_REGISTER: 'http' }),
+    it('should refuse the development invoice account and the provider’s test merchant', () => {
+      const problems = productionProblems(readConfig({ NODE_ENV: 'production' }));
+      expect(problems).toContain('INVOICE_IBAN is the development default: name the clinic’s own account');
+      expect(problems).toContain(
+        'PAYMENT_ACCOUNT is the payment provider’s test merchant: name the clinic’s own',
       );
-      expect(problems).toContain('POPULATION_REGISTER_URL must name the population register service');
     });
 
-    it('should refuse the payment service without its address', () => {
-      const problems = productionProblems(readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'http' }));
-      expect(problems).toContain('PAYMENT_PROVIDER_URL must name the payment service');
+    it('should refuse plain http to an outside service on another machine', () => {
+      const problems = productionProblems(
+        readConfig({
+          NODE_ENV: 'production',
+          SMS_GATEWAY: 'http',
+          SMS_GATEWAY_URL: 'http://sms.example.fi/send',
+          INSURER_GATEWAY: 'http',
+          INSURER_GATEWAY_URL: 'http://127.0.0.1:8080/v1',
+        }),
+      );
+      expect(problems).toContain('SMS_GATEWAY_URL must be https unless the service is on this machine');
+      expect(problems.join('\n')).not.toMatch(/INSURER_GATEWAY_URL/);
     });
 
     it('should refuse a brand site address that is not https', () => {
@@ -157,6 +186,7 @@ describe('configuration', () => {
         PAYMENT_PROVIDER: 'http',
         PAYMENT_PROVIDER_URL: 'https://services.payments.example.fi',
         PAYMENT_ACCOUNT: '695861',
+        INVOICE_IBAN: 'FI21 1234 5600 0007 85',
         PAYMENT_SECRET: 'a-real-secret-from-the-payment-service',
         POPULATION_REGISTER: 'http',
         POPULATION_REGISTER_URL: 'https://register.example.fi/v1',

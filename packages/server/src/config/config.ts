@@ -15,6 +15,28 @@ export const developmentSecrets = {
   objectStoreSecretKey: 'development-object-store-secret-not-for-production',
 } as const;
 
+/**
+ * Made-up accounts the demo's invoices and payments name; production refuses them, for an invoice
+ * would send a patient's money to an account nobody holds. The merchant id is the payment
+ * provider's own public test merchant.
+ */
+export const developmentAccounts = {
+  invoiceIban: 'FI79 4405 2020 0360 82',
+  paymentAccount: '375917',
+} as const;
+
+/**
+ * The outside services that have an `http` adapter, with the setting that names its address. Set
+ * to `http` without the address, a service refuses to start in every mode: an adapter never falls
+ * back to a sandbox (SMS codes written into the development outbox would lock SMS-login users out).
+ */
+const outsideServices = [
+  ['SMS_GATEWAY', 'SMS_GATEWAY_URL', 'the SMS and e-mail gateway'],
+  ['INSURER_GATEWAY', 'INSURER_GATEWAY_URL', 'the insurer integration gateway'],
+  ['POPULATION_REGISTER', 'POPULATION_REGISTER_URL', 'the population register service'],
+  ['PAYMENT_PROVIDER', 'PAYMENT_PROVIDER_URL', 'the payment service'],
+] as const;
+
 /** Where the sandbox payment service is mounted on our own server. */
 export const paymentSandboxPath = '/sandbox/payment';
 
@@ -62,12 +84,12 @@ const environment = z.object({
   PAYMENT_ACCOUNT: z
     .string()
     .regex(/^\w{1,40}$/)
-    .default('375917'),
+    .default(developmentAccounts.paymentAccount),
   PAYMENT_SECRET: z.string().min(16).default(developmentSecrets.paymentSecret),
   INVOICE_IBAN: z
     .string()
     .regex(/^FI\d{2}( ?\d{4}){3} ?\d{2}$/)
-    .default('FI79 4405 2020 0360 82'),
+    .default(developmentAccounts.invoiceIban),
   /** 'on' while the survey service is down: questionnaire pages say surveys are out of use. */
   SURVEYS_MAINTENANCE: z.enum(['on', 'off']).default('off'),
   PRESCRIPTION_RENEWAL: z.enum(['enabled', 'maintenance', 'disabled']).default('enabled'),
@@ -100,6 +122,14 @@ const checkedEnvironment = environment.superRefine((env, context) => {
       path: ['OBJECT_STORE_URL'],
       message: 'must name the S3-compatible service when OBJECT_STORE is s3',
     });
+  for (const [setting, address, service] of outsideServices) {
+    if (env[setting] === 'http' && !env[address])
+      context.addIssue({
+        code: 'custom',
+        path: [address],
+        message: `must name ${service} when ${setting} is http`,
+      });
+  }
 });
 
 /** An S3-compatible service's address, bucket and keys (`storage/s3ObjectStore.ts`). */
@@ -248,9 +278,10 @@ export function issuerOf(config: Config): string {
 
 /** The payment service's API: the provider's own for `http`, else the sandbox on this server. */
 export function paymentServiceUrl(config: Config): string {
-  return config.paymentProvider === 'http' && config.paymentProviderUrl
-    ? config.paymentProviderUrl
-    : `${config.publicUrl}${paymentSandboxPath}`;
+  if (config.paymentProvider === 'sandbox') return `${config.publicUrl}${paymentSandboxPath}`;
+  // `readConfig` refuses http without the address; a hand-made config must not fall back either.
+  if (!config.paymentProviderUrl) throw new Error('PAYMENT_PROVIDER_URL must name the payment service');
+  return config.paymentProviderUrl;
 }
 
 const isLoopback = (hostname: string) =>
@@ -267,18 +298,26 @@ export function productionProblems(config: Config): string[] {
     problems.push('OIDC_ISSUER must point at the identification broker, not the development provider');
   if (config.smsGateway === 'sandbox') problems.push('SMS_GATEWAY must not be the sandbox');
   if (config.insurerGateway === 'sandbox') problems.push('INSURER_GATEWAY must not be the sandbox');
-  if (config.insurerGateway === 'http' && !config.insurerGatewayUrl)
-    problems.push('INSURER_GATEWAY_URL must name the insurer integration gateway');
   if (config.insurerGatewayToken === developmentSecrets.insurerGatewayToken)
     problems.push('INSURER_GATEWAY_TOKEN is the development default');
   if (config.populationRegister === 'sandbox') problems.push('POPULATION_REGISTER must not be the sandbox');
-  if (config.populationRegister === 'http' && !config.populationRegisterUrl)
-    problems.push('POPULATION_REGISTER_URL must name the population register service');
   if (config.populationRegisterToken === developmentSecrets.populationRegisterToken)
     problems.push('POPULATION_REGISTER_TOKEN is the development default');
   if (config.paymentProvider === 'sandbox') problems.push('PAYMENT_PROVIDER must not be the sandbox');
-  if (config.paymentProvider === 'http' && !config.paymentProviderUrl)
-    problems.push('PAYMENT_PROVIDER_URL must name the payment service');
+  if (config.invoiceIban === developmentAccounts.invoiceIban)
+    problems.push('INVOICE_IBAN is the development default: name the clinic’s own account');
+  if (config.paymentAccount === developmentAccounts.paymentAccount)
+    problems.push('PAYMENT_ACCOUNT is the payment provider’s test merchant: name the clinic’s own');
+  // Phone numbers, SMS codes and identity codes go to these services.
+  const addresses = {
+    SMS_GATEWAY_URL: config.smsGatewayUrl,
+    INSURER_GATEWAY_URL: config.insurerGatewayUrl,
+    POPULATION_REGISTER_URL: config.populationRegisterUrl,
+  };
+  for (const [setting, url] of Object.entries(addresses)) {
+    if (url && !url.startsWith('https://') && !isLoopback(new URL(url).hostname))
+      problems.push(`${setting} must be https unless the service is on this machine`);
+  }
   if (config.paymentSecret === developmentSecrets.paymentSecret)
     problems.push('PAYMENT_SECRET is the development default');
   if (config.oidcClientSecret === developmentSecrets.oidcClientSecret)
