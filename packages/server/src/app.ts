@@ -34,6 +34,7 @@ import {
   databaseFailureCounter,
   databaseRateLimiter,
 } from './http/rateLimit';
+import { requestContext } from './http/requestContext';
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
 import { versionOperation } from './http/version';
@@ -58,6 +59,7 @@ import { certificateOperations } from './records/certificates/operations';
 import { prescriptionOperations } from './records/prescriptions/operations';
 import { visitOperations } from './records/visits/operations';
 import { mountObjectStore } from './storage';
+import { upstreamFailureLog } from './upstream/failureLog';
 
 export type AppDeps = {
   config: Config;
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', 'loopback');
   app.set('query parser', parseQuery);
 
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logger), requestContext());
   const paymentOrigin = new URL(paymentServiceUrl(config)).origin;
   app.use(
     securityHeaders(
@@ -127,8 +129,9 @@ export function createApp(deps: AppDeps): App {
     createSearchCache({ ttlMs: config.searchCacheSeconds * 1000, clock }),
     availability,
   );
-  const insurers = mountInsurers(app, config);
-  const populationRegister = mountPopulationRegister(app, config, db);
+  const onUpstreamFailure = upstreamFailureLog(logger);
+  const insurers = mountInsurers(app, config, onUpstreamFailure);
+  const populationRegister = mountPopulationRegister(app, config, db, onUpstreamFailure);
   const objectStore = mountObjectStore(app, config, logger);
   const messaging = messagingOperations({
     db,

@@ -10,6 +10,7 @@ import type { Database } from './db';
 import { createLogger } from './http/logging';
 import type { Operation } from './http/operation';
 import { httpGateway, type MessageGateway, sandboxGateway } from './outbox/gateway';
+import { upstreamFailureLog } from './upstream/failureLog';
 
 export type RunningServer = {
   url: string;
@@ -32,9 +33,11 @@ export type StartOptions = {
   maintenance?: { everyMs: number; run: (now: Date) => Promise<void> };
 };
 
-function gatewayOf(config: Config, database: Database): MessageGateway {
-  if (config.smsGateway === 'http' && config.smsGatewayUrl) return httpGateway(config.smsGatewayUrl);
-  return sandboxGateway(database.db);
+/** The SMS gateway the configuration names; `http` never falls back to the sandbox outbox. */
+export function gatewayOf(config: Config, database: Database, logger: Logger): MessageGateway {
+  if (config.smsGateway === 'sandbox') return sandboxGateway(database.db);
+  if (!config.smsGatewayUrl) throw new Error('SMS_GATEWAY_URL must name the SMS and e-mail gateway');
+  return httpGateway(config.smsGatewayUrl, upstreamFailureLog(logger));
 }
 
 /**
@@ -61,7 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { app, operations, availability } = createApp({
     config,
     database: options.database,
-    gateway: gatewayOf(config, options.database),
+    gateway: gatewayOf(config, options.database, logger),
     logger,
     clock,
     features,

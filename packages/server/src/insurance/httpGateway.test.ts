@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpstreamFailure } from '../upstream/failureLog';
 import { httpInsurers } from './httpGateway';
 import { SandboxInsurers } from './sandboxGateway';
 import { insurerSandboxProtocolRoutes, sandboxGatewayPath } from './sandboxProtocolRoutes';
@@ -14,6 +15,11 @@ const aino = '010158-936L';
 let server: Server;
 let base: string;
 const sandbox = new SandboxInsurers();
+// What the adapter told of its failures, as the server's log would get it.
+const failures: UpstreamFailure[] = [];
+const onFailure = (failure: UpstreamFailure) => {
+  failures.push(failure);
+};
 
 beforeAll(async () => {
   const app = express();
@@ -32,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('httpInsurers over the gateway protocol', () => {
-  const insurers = () => httpInsurers({ url: `${base}${sandboxGatewayPath}/`, token });
+  const insurers = () => httpInsurers({ url: `${base}${sandboxGatewayPath}/`, token, onFailure });
 
   it('given Maija, should find her partner policy and both permits, in the asked language', async () => {
     expect(await insurers().partnerPolicy(maija)).toBe(true);
@@ -65,7 +71,7 @@ describe('httpInsurers over the gateway protocol', () => {
   });
 
   it('given a wrong token, should answer insurerUnavailable', async () => {
-    const wrong = httpInsurers({ url: `${base}${sandboxGatewayPath}`, token: 'not-the-token' });
+    const wrong = httpInsurers({ url: `${base}${sandboxGatewayPath}`, token: 'not-the-token', onFailure });
     await expect(wrong.partnerPolicy(maija)).rejects.toMatchObject({
       status: 503,
       type: 'insurerUnavailable',
@@ -73,10 +79,18 @@ describe('httpInsurers over the gateway protocol', () => {
   });
 
   it('given a failing gateway, an odd answer or no gateway at all, should answer insurerUnavailable', async () => {
+    failures.length = 0;
     for (const url of [`${base}/broken`, `${base}/odd`, 'http://127.0.0.1:9']) {
-      await expect(httpInsurers({ url, token }).pohjolaPersonal(mikko, '2026-12-01')).rejects.toMatchObject({
-        type: 'insurerUnavailable',
-      });
+      await expect(
+        httpInsurers({ url, token, onFailure }).pohjolaPersonal(mikko, '2026-12-01'),
+      ).rejects.toMatchObject({ type: 'insurerUnavailable' });
     }
+    // Each failure was told with its cause first, and none with the person's identity code.
+    expect(failures).toMatchObject([
+      { service: 'insurers', call: 'pohjolaPersonal', reason: 'status', status: 502 },
+      { service: 'insurers', call: 'pohjolaPersonal', reason: 'answerShape', status: 200 },
+      { service: 'insurers', call: 'pohjolaPersonal', reason: 'network', error: expect.any(Error) },
+    ]);
+    expect(JSON.stringify(failures)).not.toContain(mikko);
   });
 });

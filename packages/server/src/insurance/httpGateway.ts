@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../http/apiError';
+import type { UpstreamFailureLog } from '../upstream/failureLog';
 import type { InsurerGateway } from './gateway';
 import { type InsurerCall, insurerCalls } from './gatewayProtocol';
 
@@ -10,6 +11,8 @@ export interface HttpInsurersOptions {
   readonly token: string;
   /** How long one call may take before the booking page is told the insurer is unavailable. */
   readonly timeoutMs?: number;
+  /** Told why a call failed before the booking page is told the insurer is unavailable. */
+  readonly onFailure: UpstreamFailureLog;
 }
 
 const unavailable = () => new ApiError('insurerUnavailable');
@@ -19,7 +22,12 @@ const unavailable = () => new ApiError('insurerUnavailable');
  * times out or answers in another shape is `insurerUnavailable`: the booking page shows its insurer
  * error panel, from which the person can try again or continue paying themselves.
  */
-export function httpInsurers({ url, token, timeoutMs = 8000 }: HttpInsurersOptions): InsurerGateway {
+export function httpInsurers({
+  url,
+  token,
+  timeoutMs = 8000,
+  onFailure,
+}: HttpInsurersOptions): InsurerGateway {
   const base = url.replace(/\/$/, '');
 
   async function call<C extends InsurerCall>(
@@ -39,12 +47,20 @@ export function httpInsurers({ url, token, timeoutMs = 8000 }: HttpInsurersOptio
         body: JSON.stringify(request),
         signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch {
+    } catch (error) {
+      onFailure({ service: 'insurers', call: name, reason: 'network', error });
       throw unavailable();
     }
-    if (!response.ok) throw unavailable();
+    const { status } = response;
+    if (!response.ok) {
+      onFailure({ service: 'insurers', call: name, reason: 'status', status });
+      throw unavailable();
+    }
     const parsed = answer.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw unavailable();
+    if (!parsed.success) {
+      onFailure({ service: 'insurers', call: name, reason: 'answerShape', status });
+      throw unavailable();
+    }
     return parsed.data as z.output<(typeof insurerCalls)[C]['answer']>;
   }
 

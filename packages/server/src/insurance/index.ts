@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Operation } from '../http/operation';
 import { databaseRateLimiter, insurerCallLimit } from '../http/rateLimit';
+import type { UpstreamFailureLog } from '../upstream/failureLog';
 import type { InsurerGateway } from './gateway';
 import { httpInsurers } from './httpGateway';
 import { insuranceOperations } from './operations';
@@ -21,10 +22,10 @@ export type { InsurerGateway, PermitApplication } from './gateway';
  * never gets its routes even so; without a gateway address every insurer call answers
  * `insurerUnavailable`.
  */
-export function mountInsurers(app: Express, config: Config): InsurerGateway {
+export function mountInsurers(app: Express, config: Config, onFailure: UpstreamFailureLog): InsurerGateway {
   if (config.insurerGateway === 'http') {
     const { insurerGatewayUrl: url, insurerGatewayToken: token } = config;
-    return url ? httpInsurers({ url, token }) : unavailableInsurers;
+    return url ? httpInsurers({ url, token, onFailure }) : unavailableInsurers;
   }
   if (config.production) return unavailableInsurers;
   const insurers = new SandboxInsurers();

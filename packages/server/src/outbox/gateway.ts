@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { type Db, schema } from '../db';
+import type { UpstreamFailureLog } from '../upstream/failureLog';
 
 /** The SMS and e-mail gateway. Production sends through a provider; the sandbox keeps an outbox. */
 export type MessageGateway = {
@@ -19,15 +20,25 @@ export function sandboxGateway(db: Db): MessageGateway {
 }
 
 /** A provider that takes JSON over HTTPS: `{ channel, to, subject?, body }`. */
-export function httpGateway(url: string): MessageGateway {
+export function httpGateway(url: string, onFailure: UpstreamFailureLog): MessageGateway {
   const post = async (payload: Record<string, string>) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`Message gateway answered ${response.status}`);
+    const call = payload.channel ?? 'send';
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      onFailure({ service: 'messageGateway', call, reason: 'network', error });
+      throw new Error('Message gateway did not answer');
+    }
+    if (!response.ok) {
+      onFailure({ service: 'messageGateway', call, reason: 'status', status: response.status });
+      throw new Error(`Message gateway answered ${response.status}`);
+    }
   };
   return {
     sendSms: (to, body) => post({ channel: 'sms', to, body }),

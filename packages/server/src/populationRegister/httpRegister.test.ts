@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config';
 import { ApiError } from '../http/apiError';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import type { UpstreamFailure } from '../upstream/failureLog';
 import { httpPopulationRegister } from './httpRegister';
 import { guardianshipQuery, sandboxRegisterPath } from './protocol';
 
@@ -12,8 +13,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MIKKO = '150385-913F';
+const failures: UpstreamFailure[] = [];
+const onFailure = (failure: UpstreamFailure) => {
+  failures.push(failure);
+};
 const registerAt = (token: string) =>
-  httpPopulationRegister({ url: `${server.url}${sandboxRegisterPath}`, token, timeoutMs: 10_000 });
+  httpPopulationRegister({ url: `${server.url}${sandboxRegisterPath}`, token, timeoutMs: 10_000, onFailure });
 
 describe('the population register over its protocol', () => {
   describe('given the sandbox register and its token', () => {
@@ -35,18 +40,28 @@ describe('the population register over its protocol', () => {
 
   describe('given a wrong token', () => {
     it('should be unavailable, deciding nothing', async () => {
+      failures.length = 0;
       await expect(registerAt('not-the-register-token').wardsOf(MIKKO, '2026-11-25')).rejects.toEqual(
         new ApiError('populationRegisterUnavailable'),
       );
+      expect(failures).toEqual([
+        { service: 'populationRegister', call: 'guardianship', reason: 'status', status: 401 },
+      ]);
     });
   });
 
   describe('given nothing listening', () => {
     it('should be unavailable', async () => {
-      const register = httpPopulationRegister({ url: 'http://127.0.0.1:9/register', token: 'x'.repeat(20) });
+      failures.length = 0;
+      const register = httpPopulationRegister({
+        url: 'http://127.0.0.1:9/register',
+        token: 'x'.repeat(20),
+        onFailure,
+      });
       await expect(register.wardsOf(MIKKO, '2026-11-25')).rejects.toEqual(
         new ApiError('populationRegisterUnavailable'),
       );
+      expect(failures).toMatchObject([{ service: 'populationRegister', reason: 'network' }]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/apiError';
+import type { UpstreamFailureLog } from '../upstream/failureLog';
 import { guardianshipQuery } from './protocol';
 import type { PopulationRegister } from './register';
 
@@ -9,6 +10,8 @@ export interface HttpRegisterOptions {
   readonly token: string;
   /** How long one call may take before acting for a child answers `populationRegisterUnavailable`. */
   readonly timeoutMs?: number;
+  /** Told why a call failed before acting for a child is told the register is unavailable. */
+  readonly onFailure: UpstreamFailureLog;
 }
 
 const unavailable = () => new ApiError('populationRegisterUnavailable');
@@ -22,7 +25,9 @@ export function httpPopulationRegister({
   url,
   token,
   timeoutMs = 8000,
+  onFailure,
 }: HttpRegisterOptions): PopulationRegister {
+  const call = 'guardianship';
   const base = url.replace(/\/$/, '');
   return {
     async wardsOf(guardian, asOf) {
@@ -38,12 +43,20 @@ export function httpPopulationRegister({
           body: JSON.stringify(guardianshipQuery.request.parse({ guardian, asOf })),
           signal: AbortSignal.timeout(timeoutMs),
         });
-      } catch {
+      } catch (error) {
+        onFailure({ service: 'populationRegister', call, reason: 'network', error });
         throw unavailable();
       }
-      if (!response.ok) throw unavailable();
+      const { status } = response;
+      if (!response.ok) {
+        onFailure({ service: 'populationRegister', call, reason: 'status', status });
+        throw unavailable();
+      }
       const parsed = guardianshipQuery.answer.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success || parsed.data.guardian !== guardian) throw unavailable();
+      if (!parsed.success || parsed.data.guardian !== guardian) {
+        onFailure({ service: 'populationRegister', call, reason: 'answerShape', status });
+        throw unavailable();
+      }
       return parsed.data.wards;
     },
   };
