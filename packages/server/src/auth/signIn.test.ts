@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -109,6 +109,26 @@ describe('strong sign-in through the development identity provider', () => {
       expect(url.pathname).toBe('/fi/kirjaudu');
       expect(url.searchParams.get('error')).toBe('unknown');
     });
+  });
+});
+
+describe('a new sign-in in the same browser', () => {
+  it('should end the session it replaces, so a copy of the old cookie opens nothing', async () => {
+    const browser = server.browser();
+    await browser.signIn('150385-9024');
+    const maijasCookie = browser.cookieHeader();
+    // Sari identifies at the bank in the same browser: the provider's own cookies are hers now.
+    for (const name of browser.cookies.keys()) if (name !== 'portal_session') browser.cookies.delete(name);
+    await browser.signIn('300870-993W');
+    expect(browser.cookieHeader()).not.toBe(maijasCookie);
+
+    const copy = await server.browser().fetch('/api/session', { headers: { cookie: maijasCookie } });
+    const { session } = (await copy.json()) as SessionBody;
+    expect(session.isSessionValid).toBe(false);
+    const rows = await server.database.db.execute<{ detail: { reason?: string } }>(
+      sql`select detail from audit_log where action = 'signOut' and actor_ssn = '150385-9024'`,
+    );
+    expect(rows.rows.map((row) => row.detail.reason)).toContain('replacedBySignIn');
   });
 });
 

@@ -11,8 +11,8 @@ import { databaseRateLimiter, signInStartLimit } from '../http/rateLimit';
 import type { MessageGateway } from '../outbox/gateway';
 import { smsCodeMessage } from './messages';
 import type { OidcClient } from './oidcClient';
-import { setSessionCookie } from './sessionCookie';
-import { createSession } from './sessionStore';
+import { sessionCookieName, setSessionCookie } from './sessionCookie';
+import { createSession, destroySession, findSession, hashSessionId } from './sessionStore';
 import { issueSmsCode } from './smsCode';
 
 const transactionCookie = 'portal_oidc';
@@ -131,6 +131,7 @@ export function signInRoutes(deps: SignInDeps): Router {
     const [patient] = await db.select().from(schema.patients).where(eq(schema.patients.ssn, ssn)).limit(1);
     const needsSmsCode = config.smsLogin && Boolean(patient?.mfaEnabled && patient.mfaPhone);
     const now = clock();
+    await endReplacedSession(db, req, now);
     const { cookieValue, session } = await createSession(db, {
       personSsn: ssn,
       patientId: patient?.id ?? null,
@@ -163,6 +164,28 @@ export function signInRoutes(deps: SignInDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * A sign-in in a browser that still holds a session ends that session: at a shared computer the
+ * next person's identification must not leave the previous person's session alive behind it
+ * (its cookie is replaced, but a copy of it would still open the portal).
+ */
+async function endReplacedSession(db: Db, req: Request, now: Date): Promise<void> {
+  const value = req.cookies?.[sessionCookieName];
+  if (typeof value !== 'string' || value === '') return;
+  const previous = await findSession(db, value, now);
+  await destroySession(db, hashSessionId(value));
+  if (!previous) return;
+  await recordAudit(db, {
+    actorSsn: previous.personSsn,
+    subjectPatientId: previous.patientId,
+    onBehalfOfPatientId: null,
+    action: 'signOut',
+    resource: 'session',
+    detail: { reason: 'replacedBySignIn' },
+    requestId: req.requestId,
+  });
 }
 
 function safeJson(text: string): unknown {
