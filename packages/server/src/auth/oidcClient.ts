@@ -47,6 +47,9 @@ export class OidcClient {
       state,
       nonce,
       ui_locales: options.lang,
+      // Every sign-in identifies anew, whatever the provider remembers: after log-out at a shared
+      // computer the next person must not be signed in as the previous one.
+      prompt: 'login',
     };
     if (options.acrValues) parameters.acr_values = options.acrValues;
     return { url: client.buildAuthorizationUrl(config, parameters), state, nonce, codeVerifier };

@@ -132,6 +132,20 @@ describe('a new sign-in in the same browser', () => {
   });
 });
 
+describe('a sign-in after log-out at a shared computer', () => {
+  it('should ask for identification again, not sign the person back in from the provider’s memory', async () => {
+    const browser = server.browser();
+    await browser.signIn('150385-9024');
+    const { body } = await browser.json<SessionBody>('/api/session');
+    await browser.json(`/api/logout?csrfToken=${body.session.csrfToken}`, { method: 'POST' });
+
+    // `signIn` throws when the provider shows no form; the provider remembers Maija all the same.
+    await browser.signIn('150385-9024');
+    const { body: again } = await browser.json<SessionBody>('/api/session');
+    expect(again.user).toEqual({ firstName: 'Maija', lastName: 'Virtanen' });
+  });
+});
+
 describe('log-out', () => {
   it('should need the csrfToken, then end the session for good', async () => {
     const browser = server.browser();
