@@ -51,6 +51,7 @@ import { ownAppointmentOperations } from './patient/appointments/operations';
 import { dataAccessOperations } from './patient/dataAccess';
 import { guardianOperations } from './patient/guardians';
 import { kelaCardOperations } from './patient/kelaCard';
+import { newCustomerOperations } from './patient/newCustomer';
 import { patientOperations } from './patient/operations';
 import { smsLoginOperations } from './patient/smsLogin';
 import { mountPopulationRegister, type PopulationRegister } from './populationRegister';
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps): App {
     ...insurerOperations({ config, db, clock, insurers }),
     ...mountInvoices(app, { config, db, clock, logger }),
     ...ownAppointmentOperations({ db, brand: brandConfig(config.brand), clock }),
+    ...newCustomerOperations({ db }),
     ...occupationalCareOperations({ db }),
     ...labAndSurveyOperations({ db, surveysMaintenance: config.surveysMaintenance }),
     ...messaging.operations,

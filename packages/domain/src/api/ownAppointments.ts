@@ -33,6 +33,9 @@ export const ownAppointmentWire = z.extend(appointmentWire, {
 /** One of the patient's own reservations. */
 export type OwnAppointmentWire = z.infer<typeof ownAppointmentWire>;
 
+/** `GET /api/new-customer`: whether the signed-in person (or the child) is new here (patient-area.md §2). */
+export const newCustomerAnswer = z.object({ type: z.literal('success'), newCustomer: z.boolean() });
+
 /** Query of the own-appointment reads. */
 export const ownAppointmentsQuery = z.object({ lang: z._default(z.enum(languages), 'fi') });
 

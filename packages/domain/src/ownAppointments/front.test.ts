@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../brand/brand';
 import { featureSet } from '../features/features';
-import { frontSections, isNewCustomer } from './front';
+import { type CustomerEventKind, customerEventKinds, frontSections, isNewCustomer } from './front';
 import { parseAppointmentIds } from './ids';
 
 describe('frontSections', () => {
@@ -17,12 +17,17 @@ describe('frontSections', () => {
 });
 
 describe('isNewCustomer', () => {
-  it.each([
-    [[], [], true],
-    [[1], [], false],
-    [[], [1], false],
-  ])('with future %j and past %j should be %s', (future, past, expected) => {
-    expect(isNewCustomer({ future, past })).toBe(expected);
+  const none = Object.fromEntries(customerEventKinds.map((kind) => [kind, false])) as Record<
+    CustomerEventKind,
+    boolean
+  >;
+
+  it('should be a person with nothing at all', () => {
+    expect(isNewCustomer(none)).toBe(true);
+  });
+
+  it.each(customerEventKinds)('should not be a person with %s', (kind) => {
+    expect(isNewCustomer({ ...none, [kind]: true })).toBe(false);
   });
 });
 

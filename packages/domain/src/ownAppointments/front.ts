@@ -48,12 +48,33 @@ export function frontSections(config: BrandConfig, features: Features): FrontSec
 export const frontAppointmentCount = 3;
 
 /**
- * A new customer (patient-area.md §2): signed in, with no appointments or other events at all,
- * past or future. Such a person lands on the new-customer page.
+ * What a person can have with the clinic, past or future (patient-area.md §2: "no appointments or
+ * other events"): each a reason to show the front page instead of the new-customer welcome. An
+ * occupational health contract counts, since its customer has a team and messages to reach.
  */
-export function isNewCustomer(events: {
-  readonly future: readonly unknown[];
-  readonly past: readonly unknown[];
-}) {
-  return events.future.length === 0 && events.past.length === 0;
+export const customerEventKinds = [
+  'appointments',
+  'visits',
+  'prescriptions',
+  'certificates',
+  'referrals',
+  'labTests',
+  'imagingResults',
+  'vaccinations',
+  'questionnaires',
+  'conversations',
+  'invoices',
+  'occupationalContract',
+] as const;
+/** One of {@link customerEventKinds}. */
+export type CustomerEventKind = (typeof customerEventKinds)[number];
+
+/**
+ * A new customer (patient-area.md §2): signed in, with no appointments or other events at all,
+ * past or future, or with no patient record. Such a person lands on the new-customer page.
+ *
+ * @param events which kinds the person has at least one of
+ */
+export function isNewCustomer(events: Readonly<Record<CustomerEventKind, boolean>>): boolean {
+  return customerEventKinds.every((kind) => !events[kind]);
 }

@@ -1,4 +1,6 @@
 export {
+  type CustomerEventKind,
+  customerEventKinds,
   type FrontSectionId,
   frontAppointmentCount,
   frontSectionIds,

@@ -8,6 +8,7 @@ const MAIJA = '150385-9024';
 const EETU = '120518A958A';
 const MIKKO = '150385-913F';
 const AINO = '010158-936L';
+const ELLA = '031111A969W';
 
 type LabTestSeed = Omit<typeof schema.labTests.$inferInsert, 'patientId' | 'sampleDate'>;
 type Day = (daysAgo: number) => string;
@@ -96,14 +97,21 @@ const VACCINES = [
   'Pneumokokkirokote Prevenar 13',
 ] as const;
 
-/** Maija has more than a page of them (25 a page); the others a few. */
-const vaccinationCount: Record<string, number> = { [MAIJA]: 31, [EETU]: 5, [MIKKO]: 3, [AINO]: 4 };
+/** Maija has more than a page of them (25 a page); the others a few (Ella her childhood ones). */
+const vaccinationCount: Record<string, number> = {
+  [MAIJA]: 31,
+  [EETU]: 5,
+  [MIKKO]: 3,
+  [AINO]: 4,
+  [ELLA]: 3,
+};
 
 /**
  * The demo persons' laboratory, imaging, vaccination and questionnaire records (decisions.md §5):
  * Maija's full history (a pending package, results out of range, an imaging referral and result,
  * more than 25 vaccinations, an open and an answered questionnaire, and professional-only records
- * that are never shown to her), smaller ones for Eetu, Mikko and Aino. A person who already has
+ * that are never shown to her), smaller ones for Eetu, Mikko and Aino, and Ella's vaccinations, so that
+ * a 15-year-old signing in alone sees her own front page. A person who already has
  * records of a kind gets no more, so it runs on every start.
  */
 export async function seedLabAndSurveyRecords(db: Db, today: Date): Promise<number> {
@@ -111,7 +119,7 @@ export async function seedLabAndSurveyRecords(db: Db, today: Date): Promise<numb
   const people = await db
     .select({ id: schema.patients.id, ssn: schema.patients.ssn })
     .from(schema.patients)
-    .where(inArray(schema.patients.ssn, [MAIJA, EETU, MIKKO, AINO]));
+    .where(inArray(schema.patients.ssn, [MAIJA, EETU, MIKKO, AINO, ELLA]));
   const staff = await db
     .select({ id: schema.practitioners.id, name: schema.practitioners.name })
     .from(schema.practitioners)
