@@ -89,3 +89,22 @@ test('Mikko opens the occupational vaccination page and its influenza search', a
 
   await expect(page).toHaveURL(/\/en\/booking\/[^?]+\?specialtyIds=ROKT&specialtyIds=ROKH$/);
 });
+
+test('Aino, with no appointment ahead but visits and records, lands on her front page with its menu', async ({
+  page,
+}) => {
+  await identifyFor(page, '010158-936L', '/en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aava, Aino' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  // The new-customer page has no menu; her front page's menu leads to her records.
+  await expect(page.getByRole('link', { name: 'Vaccinations', exact: true }).first()).toBeVisible();
+});
+
+test('a person identified at the bank with no patient record is welcomed as a new customer', async ({
+  page,
+}) => {
+  await identifyFor(page, '010190-950A', '/en/new-customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await page.goto('/en');
+  await expect(page).toHaveURL(/\/en\/new-customer$/);
+});

@@ -4,6 +4,7 @@ import {
   buildQuery,
   checkInAnswer,
   type Lang,
+  newCustomerAnswer,
   type OwnAppointmentsAnswer,
   type OwnAppointmentWire,
   ownAppointmentAnswer,
@@ -27,6 +28,12 @@ export async function fetchOwnAppointments(
     },
   );
   return { future, past };
+}
+
+/** Whether the person has no appointments or other events here (`GET /api/new-customer`). */
+export async function fetchNewCustomer(signal?: AbortSignal): Promise<boolean> {
+  const { newCustomer } = await requestJson('/api/new-customer', newCustomerAnswer, { signal });
+  return newCustomer;
 }
 
 /** The named appointments (`GET /api/own-appointments/{ids}`); `appointmentNotFound` when none is the patient's. */

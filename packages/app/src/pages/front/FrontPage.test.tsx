@@ -270,6 +270,7 @@ describe('front page', () => {
       fakeServer({
         'GET /api/session': { body: signedIn('en') },
         'GET /api/own-appointments': lists([], []),
+        'GET /api/new-customer': { body: { type: 'success', newCustomer: true } },
       });
       const { router } = renderApp('/en');
 
@@ -279,6 +280,34 @@ describe('front page', () => {
         'href',
         '/en/booking',
       );
+    });
+  });
+
+  describe('given Aino, with no appointments but visits, prescriptions and vaccinations', () => {
+    it('should show her front page, not the new-customer welcome', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': lists([], []),
+        'GET /api/new-customer': { body: { type: 'success', newCustomer: false } },
+      });
+      const { router } = renderApp('/en');
+
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Aava, Maija');
+      await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+      expect(router.state.location.pathname).toBe('/en');
+      expect(screen.getByRole('navigation', { name: /menu|main/i })).toBeVisible();
+    });
+  });
+
+  describe('given a person identified at the bank with no patient record', () => {
+    it('should welcome them as a new customer, not show the signed-out front door', async () => {
+      const identified = signedIn('en');
+      fakeServer({ 'GET /api/session': { body: { ...identified, user: null } } });
+      const { router } = renderApp('/en');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/en/new-customer');
+      expect(screen.queryByRole('link', { name: /Log in with bank credentials/ })).toBeNull();
     });
   });
 

@@ -4,7 +4,6 @@ import {
   featureSet,
   frontSectionPage,
   frontSections,
-  isNewCustomer,
   mfaOnboardingMarker,
   type OwnAppointmentWire,
   shellName,
@@ -17,7 +16,7 @@ import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { ownAppointmentsQuery } from '../appointments/queries';
+import { newCustomerQuery, ownAppointmentsQuery } from '../appointments/queries';
 
 // The record sections come with their own chunk, so the first page's script stays as small as it was.
 const recordSections = () => import('./RecordSections');
@@ -36,11 +35,19 @@ const FrontImagingSection = lazy(() => recordSections().then((m) => ({ default: 
 
 /** `/{lang}`: the overview of a signed-in patient; booking and the way in for everybody else. */
 export function FrontPage() {
-  const { user, actingFor } = usePortal();
+  const { user, actingFor, session } = usePortal();
   // The welcome names the first of the given names, as the rest of the shell does; while a guardian
   // acts for a child the front page is the child's.
   const patient = actingFor ?? user;
-  return patient === null ? <FrontDoor /> : <Overview firstName={shellName(patient).firstName} />;
+  if (patient !== null) return <Overview firstName={shellName(patient).firstName} />;
+  // Identified, but with no patient record: new here, not signed out (patient-area.md §2).
+  if (session.isSessionValid && !session.mfaPending) return <NewCustomerRedirect />;
+  return <FrontDoor />;
+}
+
+function NewCustomerRedirect() {
+  const { lang } = usePortal();
+  return <Navigate replace to={buildPath('newCustomer', lang)} />;
 }
 
 function Overview({ firstName }: { firstName: string }) {
@@ -49,6 +56,7 @@ function Overview({ firstName }: { firstName: string }) {
   const [query, setQuery] = useSearchParams();
   useDocumentTitle(LL.frontPage.title());
   const appointments = useQuery(ownAppointmentsQuery(lang));
+  const newCustomer = useQuery(newCustomerQuery());
   const dropMarker = useCallback(() => {
     setQuery(
       (current) => {
@@ -69,9 +77,7 @@ function Overview({ firstName }: { firstName: string }) {
       { replace: true, preventScrollReset: true },
     );
   }, [setQuery]);
-  if (appointments.isSuccess && isNewCustomer(appointments.data)) {
-    return <Navigate replace to={buildPath('newCustomer', lang)} />;
-  }
+  if (newCustomer.data === true) return <NewCustomerRedirect />;
   const sections = frontSections(brand, featureSet(session.features));
   const state: FrontSectionState<OwnAppointmentWire> = appointments.isPending
     ? { kind: 'loading' }
