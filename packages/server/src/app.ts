@@ -30,6 +30,7 @@ import { publicHostRedirect } from './http/publicHost';
 import { parseQuery } from './http/queryParser';
 import {
   anonymousCheckInLimits,
+  anonymousLinkReadLimit,
   anonymousReservationLimits,
   databaseFailureCounter,
   databaseRateLimiter,
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps): App {
       db,
       brand: brandConfig(config.brand),
       clock,
+      linkReads: databaseRateLimiter(db, config.cookieSecret, anonymousLinkReadLimit),
       perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousCheckInLimits.perAddress),
       wrongEndParts: databaseFailureCounter(db, config.cookieSecret, anonymousCheckInLimits.perAppointment),
     }),
