@@ -84,7 +84,8 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', 'loopback');
   app.set('query parser', parseQuery);
 
-  app.use(requestLogging(logger));
+  // The operations are assembled below; the log reads their patterns when requests come.
+  app.use(requestLogging(logger, () => operationPaths));
   const paymentOrigin = new URL(paymentServiceUrl(config)).origin;
   app.use(
     securityHeaders(
@@ -196,6 +197,7 @@ export function createApp(deps: AppDeps): App {
     }),
     ...certificateOperations({ db, brand: brandConfig(config.brand) }),
   ];
+  const operationPaths = operations.map((op) => op.path);
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock, populationRegister));
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { logPathOf } from './logPath';
 import { errorForLog } from './logSafety';
 
 /**
@@ -22,8 +23,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 /** A proxy's request id is kept only when it is plainly an id; anything else could forge log lines. */
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Every request gets an id (or keeps a sane one from the proxy) that every log line carries. */
-export function requestLogging(logger: Logger): RequestHandler {
+/**
+ * Every request gets an id (or keeps a sane one from the proxy) that every log line carries. Its path
+ * is logged as its route's pattern (`logPathOf`), with the API's patterns from `apiPatterns`, read at
+ * each request: the operations are assembled after this is mounted.
+ */
+export function requestLogging(
+  logger: Logger,
+  apiPatterns: () => readonly string[] = () => [],
+): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
@@ -36,12 +44,13 @@ export function requestLogging(logger: Logger): RequestHandler {
     // The serializers get the request, the response and the error themselves, not pino's copies:
     // its copy of an error already holds the message with the failed statement's parameters.
     wrapSerializers: false,
-    // Query strings carry csrfToken and search filters; log the path only.
+    // Query strings carry csrfToken and search filters, paths links and patient ids: log the pattern.
+    // The request is serialised when the request begins, before Express has matched a route.
     serializers: {
       req: (req: IncomingMessage & { id?: unknown }) => ({
         id: req.id,
         method: req.method,
-        path: req.url?.split('?')[0],
+        path: logPathOf(req.url?.split('?')[0] ?? '', apiPatterns()),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: errorForLog,
