@@ -3666,6 +3666,10 @@ export type NamespaceMyInformationTranslation = {
 			 * T​h​e​ ​s​y​s​t​e​m
 			 */
 			system: string
+			/**
+			 * S​o​m​e​o​n​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​(​a​n​o​n​y​m​o​u​s​)
+			 */
+			anonymous: string
 		}
 		action: {
 			/**
@@ -3696,6 +3700,11 @@ export type NamespaceMyInformationTranslation = {
 			 * S​i​g​n​e​d​ ​o​u​t
 			 */
 			signOut: string
+			/**
+			 * T​r​i​e​d​ ​t​o​ ​a​d​d​ ​{​t​o​p​i​c​}
+			 * @param {string} topic
+			 */
+			attempt: RequiredParams<'topic'>
 			/**
 			 * H​a​n​d​l​e​d​ ​{​t​o​p​i​c​}
 			 * @param {string} topic
@@ -10147,6 +10156,10 @@ export type TranslationFunctions = {
 				 * The system
 				 */
 				system: () => LocalizedString
+				/**
+				 * Someone not signed in (anonymous)
+				 */
+				anonymous: () => LocalizedString
 			}
 			action: {
 				/**
@@ -10173,6 +10186,10 @@ export type TranslationFunctions = {
 				 * Signed out
 				 */
 				signOut: () => LocalizedString
+				/**
+				 * Tried to add {topic}
+				 */
+				attempt: (arg: { topic: string }) => LocalizedString
 				/**
 				 * Handled {topic}
 				 */

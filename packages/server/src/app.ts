@@ -30,6 +30,7 @@ import { publicHostRedirect } from './http/publicHost';
 import { parseQuery } from './http/queryParser';
 import {
   anonymousCheckInLimits,
+  anonymousLinkReadLimit,
   anonymousReservationLimits,
   databaseFailureCounter,
   databaseRateLimiter,
@@ -86,7 +87,11 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', 'loopback');
   app.set('query parser', parseQuery);
 
-  app.use(requestLogging(logger), requestContext());
+  // The operations are assembled below; the log reads their patterns when requests come.
+  app.use(
+    requestLogging(logger, () => operationPaths),
+    requestContext(),
+  );
   const paymentOrigin = new URL(paymentServiceUrl(config)).origin;
   app.use(
     securityHeaders(
@@ -189,6 +194,7 @@ export function createApp(deps: AppDeps): App {
       db,
       brand: brandConfig(config.brand),
       clock,
+      linkReads: databaseRateLimiter(db, config.cookieSecret, anonymousLinkReadLimit),
       perAddress: databaseRateLimiter(db, config.cookieSecret, anonymousCheckInLimits.perAddress),
       wrongEndParts: databaseFailureCounter(db, config.cookieSecret, anonymousCheckInLimits.perAppointment),
     }),
@@ -200,6 +206,7 @@ export function createApp(deps: AppDeps): App {
     }),
     ...certificateOperations({ db, brand: brandConfig(config.brand) }),
   ];
+  const operationPaths = operations.map((op) => op.path);
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
   app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock, populationRegister));
 

@@ -1,8 +1,13 @@
-/** The two ids an anonymous appointment link names. */
+/**
+ * The two ids an anonymous appointment link names: the reservation, and that reservation's own
+ * random secret. The secret, not the reservation id, makes the link unguessable; no part of one link
+ * tells anything of another link of the same person (`docs/security.md`).
+ */
 export interface AnonymousLinkIds {
-  readonly appointmentId: string;
-  /** The patient the appointment belongs to; with the appointment id it makes the link unguessable enough to share. */
-  readonly patientId: string;
+  /** The reservation the link opens (decimal digits when issued by the server). */
+  readonly reservationId: string;
+  /** The reservation's secret, made when it was booked; only its hash is kept. */
+  readonly secret: string;
 }
 
 // Ids are letters, digits and hyphens: the underscore joins them and must not occur inside.
@@ -14,13 +19,13 @@ const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
  * ids joined by an underscore, without padding. Throws a `RangeError` for an id that cannot be
  * joined (empty, or with characters other than letters, digits and hyphens).
  *
- * @example encodeAnonymousLinkId({ appointmentId: '42', patientId: '7' }) // 'NDJfNw'
+ * @example encodeAnonymousLinkId({ reservationId: '42', secret: '7' }) // 'NDJfNw'
  */
 export function encodeAnonymousLinkId(ids: AnonymousLinkIds): string {
-  if (!idShape.test(ids.appointmentId) || !idShape.test(ids.patientId)) {
+  if (!idShape.test(ids.reservationId) || !idShape.test(ids.secret)) {
     throw new RangeError('Link ids are letters, digits and hyphens');
   }
-  return btoa(`${ids.appointmentId}_${ids.patientId}`)
+  return btoa(`${ids.reservationId}_${ids.secret}`)
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
@@ -36,7 +41,7 @@ export function decodeAnonymousLinkId(linkId: string): AnonymousLinkIds | null {
     return null;
   }
   const parts = text.split('_');
-  const [appointmentId = '', patientId = ''] = parts;
-  if (parts.length !== 2 || !idShape.test(appointmentId) || !idShape.test(patientId)) return null;
-  return { appointmentId, patientId };
+  const [reservationId = '', secret = ''] = parts;
+  if (parts.length !== 2 || !idShape.test(reservationId) || !idShape.test(secret)) return null;
+  return { reservationId, secret };
 }

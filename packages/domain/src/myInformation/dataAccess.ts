@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 
-/** Who opened or changed the person's data, as the access log names them. */
-export const dataAccessActors = ['self', 'guardian', 'staff', 'system'] as const;
+/**
+ * Who opened or changed the person's data, as the access log names them. `anonymous` is someone who
+ * did not sign in: the anonymous booking form (with the person's identity code and name) or an
+ * anonymous appointment link. Whoever it was, strong identification did not say it was the person.
+ */
+export const dataAccessActors = ['self', 'guardian', 'staff', 'system', 'anonymous'] as const;
 /** One of {@link dataAccessActors}. */
 export type DataAccessActor = (typeof dataAccessActors)[number];
 
@@ -13,6 +17,7 @@ export const dataAccessActions = [
   'delete',
   'signIn',
   'signOut',
+  'attempt',
   'other',
 ] as const;
 /** One of {@link dataAccessActions}. */
@@ -83,21 +88,52 @@ export function dataAccessTopicOf(resource: string): DataAccessTopic {
   return 'other';
 }
 
-/** The log's verb of an audit action. */
-export function dataAccessActionOf(action: string): DataAccessAction {
-  return (dataAccessActions as readonly string[]).includes(action) && action !== 'other'
+// The anonymous booking form's tries, refused or not: an attempt, not an addition. The booking a
+// successful try made is its own entry (`reservation`).
+const attemptResources: readonly string[] = ['reservation.anonymousAttempt'];
+
+/** The log's verb of an audit entry's action on its resource. */
+export function dataAccessActionOf(action: string, resource = ''): DataAccessAction {
+  if (attemptResources.includes(resource)) return 'attempt';
+  return (dataAccessActions as readonly string[]).includes(action) &&
+    action !== 'other' &&
+    action !== 'attempt'
     ? (action as DataAccessAction)
     : 'other';
 }
 
+// What is done without signing in: the anonymous form's tries, the anonymous appointment link's reads
+// and check-ins, and (by its channel) a booking made with the anonymous form.
+const anonymousResources: readonly string[] = [
+  'reservation.anonymousAttempt',
+  'reservation.anonymousLink',
+  'reservation.anonymousCheckIn',
+];
+
+function isAnonymous(entry: { readonly resource: string; readonly detail?: unknown }): boolean {
+  if (anonymousResources.includes(entry.resource)) return true;
+  const detail = entry.detail;
+  return (
+    typeof detail === 'object' && detail !== null && (detail as { channel?: unknown }).channel === 'anonymous'
+  );
+}
+
 /**
- * Who an entry's actor was to the person: the person themselves, someone acting for them (a
- * guardian for a child), the system (no signed-in actor) or anyone else (clinic staff).
+ * Who an entry's actor was to the person: someone who did not sign in (anonymous, even when the
+ * anonymous form gave the person's own identity code), the person themselves, someone acting for
+ * them (a guardian for a child), the system (no signed-in actor) or anyone else (clinic staff).
  */
 export function dataAccessActorOf(
-  entry: { readonly actorSsn: string | null; readonly onBehalfOfPatientId: string | null },
+  entry: {
+    readonly actorSsn: string | null;
+    readonly onBehalfOfPatientId: string | null;
+    readonly resource: string;
+    /** The audit row's detail: a reservation's `channel` tells an anonymous booking. */
+    readonly detail?: unknown;
+  },
   person: { readonly ssn: string; readonly patientId: string },
 ): DataAccessActor {
+  if (isAnonymous(entry)) return 'anonymous';
   if (entry.actorSsn === null) return 'system';
   if (entry.actorSsn === person.ssn) return 'self';
   if (entry.onBehalfOfPatientId === person.patientId) return 'guardian';

@@ -3,6 +3,7 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
+import { newLinkSecret } from './appointmentLink';
 import { type AppointmentRow, findFreeAppointment } from './appointmentView';
 
 const { reservations, appointmentSlots: slots, patients } = schema;
@@ -49,11 +50,12 @@ function isUniqueViolation(error: unknown): boolean {
  * bookings by one person cannot both slip under the limit; the slot itself is decided by the
  * database's unique index on active reservations, so of any number of people racing for one
  * time exactly one wins and the rest get `appointmentNotAvailable`. Nothing is left half-written.
+ * Answers the secret of the reservation's anonymous link, which only the link may carry.
  */
 export async function reserveSlot(
   db: Db,
   input: ReservationInput,
-): Promise<{ reservationId: number; slot: AppointmentRow }> {
+): Promise<{ reservationId: number; slot: AppointmentRow; linkSecret: string }> {
   try {
     return await db.transaction(async (tx) => {
       await tx
@@ -87,6 +89,7 @@ export async function reserveSlot(
       if (!slot) throw notAvailable();
       if (!slot.customerTypes.includes(input.healthCareType)) throw notAvailable();
 
+      const link = newLinkSecret();
       const [created] = await tx
         .insert(reservations)
         .values({
@@ -103,6 +106,7 @@ export async function reserveSlot(
           dcpContentHash: input.dcpContentHash ?? null,
           pohjolaPolicyId: input.pohjolaPolicyId ?? null,
           createdAt: input.now,
+          linkSecretHash: link.hash,
         })
         .returning({ id: reservations.id });
       if (!created) throw new Error('insert returned no row');
@@ -115,7 +119,7 @@ export async function reserveSlot(
         detail: { reservationId: created.id, slotId: input.slotId, channel: input.channel },
         requestId: input.requestId,
       });
-      return { reservationId: created.id, slot };
+      return { reservationId: created.id, slot, linkSecret: link.secret };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw notAvailable();

@@ -3,9 +3,7 @@ import {
   anonymousReservationNeedsStrongLogin,
   anonymousReserveRequest,
   type BrandConfig,
-  builtPath,
   cancellableUntil,
-  encodeAnonymousLinkId,
   helsinkiIsoDate,
   type Lang,
   maxFutureAnonymousReservations,
@@ -25,6 +23,7 @@ import type { RateLimiter } from '../http/rateLimit';
 import { type InsurerGateway, verifyDeclaredInsurerFields } from '../insurance';
 import type { MessageGateway } from '../outbox/gateway';
 import { auditedAnonymousAttempt } from './anonymousAttempt';
+import { appointmentLinkOf } from './appointmentLink';
 import { findFreeAppointment, toAppointmentWire } from './appointmentView';
 import { sendConfirmation, sendOwnContactNotice } from './confirmation';
 import { requireOccupationalContract, subjectOf } from './occupational';
@@ -78,16 +77,6 @@ const langOf = (req: Request): Lang => {
   return lang === 'sv' || lang === 'en' ? lang : 'fi';
 };
 
-/**
- * The appointment's anonymous link (patient-area.md §2), or `null` without a public address or while
- * the page is not built.
- */
-function appointmentLinkOf(publicUrl: string | undefined, lang: Lang, slotId: number, patientId: string) {
-  const id = encodeAnonymousLinkId({ appointmentId: String(slotId), patientId });
-  const path = builtPath('anonymousAppointment', lang, { id });
-  return publicUrl && path ? `${publicUrl}${path}` : null;
-}
-
 /** `POST /api/reserve-appointment` and `POST /api/anon/reserve-appointment` (booking.md §7). */
 export function reserveOperations(deps: ReserveDeps): Operation[] {
   const { db, brand, gateway, clock, searchCache, anonymousLimits, insurers, insurerLimit, publicUrl } = deps;
@@ -129,7 +118,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
 
       const lang = langOf(req);
       const now = clock();
-      const { reservationId, slot } = await reserveSlot(db, {
+      const { reservationId, slot, linkSecret } = await reserveSlot(db, {
         slotId: body.appointmentId,
         patientId: patient.id,
         actorSsn: session.personSsn,
@@ -151,7 +140,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       searchCache.invalidate();
       const appointment = toAppointmentWire(slot, lang);
       const contact = { email: body.emailAddress, phone: body.phone };
-      const link = appointmentLinkOf(publicUrl, lang, appointment.id, patient.id);
+      const link = appointmentLinkOf(publicUrl, lang, reservationId, linkSecret);
       await sendConfirmation(
         gateway,
         { lang, brand, appointment, name: patient.firstName, now, link, ...contact },
@@ -191,7 +180,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         if (!patient.isCreditWorthy) throw new ApiError('notCreditWorthy');
 
         const lang = langOf(req);
-        const { reservationId, slot } = await reserveSlot(db, {
+        const { reservationId, slot, linkSecret } = await reserveSlot(db, {
           slotId: body.appointmentId,
           patientId: patient.id,
           actorSsn: body.ssn,
@@ -210,7 +199,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
         searchCache.invalidate();
         const appointment = toAppointmentWire(slot, lang);
         const contact = { email: body.emailAddress, phone: body.phone };
-        const link = appointmentLinkOf(publicUrl, lang, appointment.id, patient.id);
+        const link = appointmentLinkOf(publicUrl, lang, reservationId, linkSecret);
         const confirmation = { lang, brand, appointment, name: body.firstName, now, link, ...contact };
         const notSent = (err: unknown) => req.log?.error({ err }, 'confirmation not sent');
         await sendConfirmation(gateway, confirmation, notSent);

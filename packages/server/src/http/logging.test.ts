@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import type { AppointmentWire } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { type AppointmentWire, encodeAnonymousLinkId } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../db';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createLogger } from './logging';
 
@@ -174,5 +175,52 @@ describe('a request id sent by the client', () => {
       sql`select id from audit_log where request_id = 'forged-audit-row-1'`,
     );
     expect(forged.rows).toEqual([]);
+  });
+});
+
+describe('given requests with an appointment link or a patient id in their path', () => {
+  const secret = '5e0c2d7a9b1f4c6e8a3d0b2f4e6c8a1d';
+  const linkId = encodeAnonymousLinkId({ reservationId: '4711', secret });
+
+  async function maijasId() {
+    const [row] = await server.database.db
+      .select({ id: schema.patients.id })
+      .from(schema.patients)
+      .where(eq(schema.patients.ssn, maija.ssn));
+    return row?.id ?? '';
+  }
+
+  it.each([
+    ['the link read', () => `/api/anon/appointments/${linkId}?lang=fi`, '/api/anon/appointments/:linkId'],
+    ['the link page', () => `/fi/oma-varaus/${linkId}`, '/fi/oma-varaus/:id'],
+    ['the link page in English', () => `/en/my-appointment/${linkId}`, '/en/my-appointment/:id'],
+    ['a path that is no page', () => `/en/my-appointment/${linkId}/more`, '/en/my-appointment/:value/more'],
+    [
+      'an unknown API path',
+      () => `/api/anon/appointments/${linkId}/more`,
+      '/api/anon/appointments/:value/more',
+    ],
+  ])('should log %s by its pattern, without the link', async (_name, path, logged) => {
+    const id = `link-path-${logged.length}-${path().length}`;
+    await server.browser().fetch(path(), { headers: { 'x-request-id': id } });
+    const log = logOf(id);
+    expect(log.map((line) => JSON.parse(line).req?.path)).toContain(logged);
+    expect(log.join('\n')).not.toContain(linkId);
+    expect(log.join('\n')).not.toContain(secret);
+  });
+
+  it.each([
+    ['an upload address', (patient: string) => `/api/kela-card/uploads/${patient}/n0nce123/front/image`],
+    ['an unknown API path', (patient: string) => `/api/patients/${patient}`],
+    ['a path outside the API', (patient: string) => `/objects/kela-card/${patient}/front.png`],
+  ])('should leave no patient id of %s in the log', async (name, path) => {
+    const patient = await maijasId();
+    expect(patient).not.toBe('');
+    const id = `patient-path-${name.length}-${path(patient).length}`;
+    await server.browser().fetch(path(patient), { method: 'PUT', headers: { 'x-request-id': id } });
+    const log = logOf(id);
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.join('\n')).not.toContain(patient);
+    expect(lines.join('\n')).not.toContain(patient);
   });
 });

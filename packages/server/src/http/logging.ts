@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { logPathOf } from './logPath';
 import { errorForLog } from './logSafety';
 
 /**
@@ -32,8 +33,13 @@ export function forwardedRequestId(req: IncomingMessage): string | undefined {
  * Every request gets an id of ours that every log line and audit row carries, and the answer
  * names. A caller chooses its own `X-Request-Id`, so it could make its acts look like another
  * request's in the audit trail: a proxy's id is logged apart (`forwardedRequestId`) to correlate.
+ * Its path is logged as its route's pattern (`logPathOf`), with the API's patterns from
+ * `apiPatterns`, read at each request: the operations are assembled after this is mounted.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(
+  logger: Logger,
+  apiPatterns: () => readonly string[] = () => [],
+): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
@@ -45,12 +51,13 @@ export function requestLogging(logger: Logger): RequestHandler {
     // The serializers get the request, the response and the error themselves, not pino's copies:
     // its copy of an error already holds the message with the failed statement's parameters.
     wrapSerializers: false,
-    // Query strings carry csrfToken and search filters; log the path only.
+    // Query strings carry csrfToken and search filters, paths links and patient ids: log the pattern.
+    // The request is serialised when the request begins, before Express has matched a route.
     serializers: {
       req: (req: IncomingMessage & { id?: unknown }) => ({
         id: req.id,
         method: req.method,
-        path: req.url?.split('?')[0],
+        path: logPathOf(req.url?.split('?')[0] ?? '', apiPatterns()),
         forwardedRequestId: forwardedRequestId(req),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),

@@ -57,6 +57,17 @@ export const anonymousCheckInLimits = {
   perAppointment: { name: 'anonCheckIn.appointment', points: 5, durationSeconds: 30 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Reads of anonymous appointment links by one address, found or not: each answer tells whether a link
+ * exists, so a script cannot scan for links; a person opens a link once per visit and again after
+ * checking in, and a clinic's guest network shares one address among many patients.
+ */
+export const anonymousLinkReadLimit = {
+  name: 'anonLink.address',
+  points: 60,
+  durationSeconds: 15 * 60,
+} as const satisfies RateLimitRule;
+
 /** A count of failures (not of attempts): asked before trying, added to only when one fails. */
 export type FailureCounter = {
   /** Whether `caller` has used up the failures the rule allows in its window. */

@@ -102,6 +102,52 @@ describe('GET /api/user/data-access', () => {
     });
   });
 
+  describe('given someone using Maija’s identity code in the anonymous form and opening the link', () => {
+    it('should show the tries, the booking and the read as someone not signed in, each with its time', async () => {
+      const { body: free } = await server.browser().json<{
+        availableAppointments: { appointments: { id: number }[] };
+      }>(
+        `/api/appointments?${new URLSearchParams({
+          startDate: new Date(server.clock.now.getTime() + 72 * 3_600_000).toISOString(),
+          endDate: new Date(server.clock.now.getTime() + 240 * 3_600_000).toISOString(),
+        })}`,
+      );
+      const phone = '+358409990001';
+      const form = {
+        appointmentId: free.availableAppointments.appointments[0]?.id,
+        internalOrganization: 'aava',
+        emailAddress: 'someone@example.fi',
+        phone,
+        ssn: '150385-9024',
+        firstName: 'Maija',
+      };
+      const reserve = (lastName: string) =>
+        server.browser().json('/api/anon/reserve-appointment?lang=fi', {
+          method: 'POST',
+          body: JSON.stringify({ ...form, lastName }),
+        });
+      expect((await reserve('Laine')).status).toBe(409);
+      expect((await reserve('Virtanen')).status).toBe(200);
+      const [sms] = await server.database.db
+        .select()
+        .from(schema.outbox)
+        .where(eq(schema.outbox.recipient, phone));
+      const linkId = sms?.body.match(/\/fi\/oma-varaus\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+      expect((await server.browser().json(`/api/anon/appointments/${linkId}`)).status).toBe(200);
+
+      const maija = await signedIn('150385-9024');
+      const { body } = await maija.log();
+      const appointments = body.entries.filter((line) => line.topic === 'appointments');
+      expect(appointments.map(({ actor, action }) => `${actor} ${action}`).sort()).toEqual([
+        'anonymous attempt',
+        'anonymous attempt',
+        'anonymous create',
+        'anonymous read',
+      ]);
+      for (const line of appointments) expect(Date.parse(line.at)).not.toBeNaN();
+    });
+  });
+
   describe('given more entries than one page holds', () => {
     it('should answer twenty a page and the rest on the next, with the count of all', async () => {
       const pekka = await signedIn('200956-9475');

@@ -57,7 +57,7 @@ export function dataAccessOperations({ db }: { db: Db }): Operation[] {
           id: row.id,
           at: row.at.toISOString(),
           actor: dataAccessActorOf(row, person),
-          action: dataAccessActionOf(row.action),
+          action: dataAccessActionOf(row.action, row.resource),
           topic: dataAccessTopicOf(row.resource),
         })),
         page: query.page,

@@ -116,6 +116,7 @@ const en_myInformation = {
       guardian: 'Your guardian',
       staff: 'Clinic staff',
       system: 'The system',
+      anonymous: 'Someone not signed in (anonymous)',
     },
     action: {
       read: 'Viewed {topic:string}',
@@ -124,6 +125,7 @@ const en_myInformation = {
       delete: 'Removed {topic:string}',
       signIn: 'Signed in',
       signOut: 'Signed out',
+      attempt: 'Tried to add {topic:string}',
       other: 'Handled {topic:string}',
     },
     topic: {

@@ -116,6 +116,7 @@ const fi_myInformation = {
       guardian: 'Huoltajasi',
       staff: 'Klinikan henkilökunta',
       system: 'Järjestelmä',
+      anonymous: 'Joku kirjautumaton (anonyymi)',
     },
     action: {
       read: 'Katsoi: {topic}',
@@ -124,6 +125,7 @@ const fi_myInformation = {
       delete: 'Poisti: {topic}',
       signIn: 'Kirjautui sisään',
       signOut: 'Kirjautui ulos',
+      attempt: 'Yritti lisätä: {topic}',
       other: 'Käsitteli: {topic}',
     },
     topic: {

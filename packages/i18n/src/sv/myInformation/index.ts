@@ -116,6 +116,7 @@ const sv_myInformation = {
       guardian: 'Din vårdnadshavare',
       staff: 'Klinikens personal',
       system: 'Systemet',
+      anonymous: 'Någon som inte loggat in (anonym)',
     },
     action: {
       read: 'Visade: {topic}',
@@ -124,6 +125,7 @@ const sv_myInformation = {
       delete: 'Tog bort: {topic}',
       signIn: 'Loggade in',
       signOut: 'Loggade ut',
+      attempt: 'Försökte lägga till: {topic}',
       other: 'Behandlade: {topic}',
     },
     topic: {

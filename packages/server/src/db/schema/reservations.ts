@@ -61,6 +61,13 @@ export const reservations = pgTable(
     roomLocation: text('room_location'),
     /** The provider cancelled the time and will offer a new one; it stays on the patient's list. */
     providerCancelledAt: instant('provider_cancelled_at'),
+    /**
+     * SHA-256 (hex) of the secret of the reservation's anonymous link (`booking/appointmentLink.ts`):
+     * the secret itself is only in the link sent to the patient, so this table cannot rebuild a link.
+     * Null for reservations made before links had secrets and for those booked at the clinic: no
+     * link opens them.
+     */
+    linkSecretHash: text('link_secret_hash'),
   },
   (table) => [
     uniqueIndex('reservations_one_active_per_slot').on(table.slotId).where(sql`${table.status} = 'active'`),

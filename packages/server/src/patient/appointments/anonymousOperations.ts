@@ -5,15 +5,15 @@ import {
   anonymousCheckInAnswer,
   anonymousCheckInRequest,
   type BrandConfig,
-  decodeAnonymousLinkId,
   ownAppointmentsQuery,
   selfCheckInStatusAt,
   validateEndPart,
 } from '@portal/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { recordAudit } from '../../audit';
+import { linkSecretMatches, parseAppointmentLink } from '../../booking/appointmentLink';
 import { appointmentColumns, offeredBy, toAppointmentWire } from '../../booking/appointmentView';
 import { type Db, schema } from '../../db';
 import { ApiError } from '../../http/apiError';
@@ -27,22 +27,29 @@ export type AnonymousAppointmentDeps = {
   db: Db;
   brand: BrandConfig;
   clock: () => Date;
+  /** Link reads of one address (`anonymousLinkReadLimit`). */
+  linkReads: RateLimiter;
   /** Check-in attempts of one address. */
   perAddress: RateLimiter;
   /** Wrong end parts of one appointment. */
   wrongEndParts: FailureCounter;
 };
 
-/** The reservation a link names, the latest one when the time was booked again; `undefined` when none. */
-async function findLinked(db: Db, linkId: string, brand: BrandConfig) {
-  const ids = decodeAnonymousLinkId(linkId);
-  if (ids === null || !/^\d{1,15}$/.test(ids.appointmentId) || !z.uuid().safeParse(ids.patientId).success) {
-    return undefined;
-  }
+/**
+ * The reservation a link opens, or `undefined` when the id is not a link of this brand's or its secret
+ * is not that reservation's: every wrong part answers alike.
+ */
+async function findLinked(
+  db: Db,
+  link: { reservationId: number; secret: string } | null,
+  brand: BrandConfig,
+) {
+  if (link === null) return undefined;
   const [row] = await db
     .select({
       ...appointmentColumns,
       reservationId: reservations.id,
+      linkSecretHash: reservations.linkSecretHash,
       status: reservations.status,
       checkedInAt: reservations.checkedInAt,
       providerCancelledAt: reservations.providerCancelledAt,
@@ -56,16 +63,10 @@ async function findLinked(db: Db, linkId: string, brand: BrandConfig) {
     .innerJoin(practitioners, eq(practitioners.id, slots.practitionerId))
     .innerJoin(specialties, eq(specialties.id, slots.specialtyId))
     .innerJoin(patients, eq(patients.id, reservations.patientId))
-    .where(
-      and(
-        eq(slots.id, Number(ids.appointmentId)),
-        eq(reservations.patientId, ids.patientId),
-        offeredBy(brand.id),
-      ),
-    )
-    .orderBy(desc(reservations.id))
+    .where(and(eq(reservations.id, link.reservationId), offeredBy(brand.id)))
     .limit(1);
-  return row;
+  // Compared even when no row was found, so the answer takes as long either way.
+  return linkSecretMatches(row?.linkSecretHash, link.secret) ? row : undefined;
 }
 
 const sameText = (a: string, b: string) => {
@@ -75,12 +76,14 @@ const sameText = (a: string, b: string) => {
 
 /**
  * The anonymous appointment link (patient-area.md §2, §7): anyone with the link sees the time and may
- * check in with the last four characters of the patient's identity code. Four characters are
- * guessable, so each address has a budget of tries, five wrong answers lock the appointment's check-in
- * for half an hour (429 `tooManyRequests` with `Retry-After`), and every wrong try is audited.
+ * check in with the last four characters of the patient's identity code. Reading links is limited
+ * per address and every read is audited, found or not, without the link's secret. Four characters
+ * are guessable, so each address has a budget of check-in tries, five wrong answers lock the
+ * appointment's check-in for half an hour (429 `tooManyRequests` with `Retry-After`), and every try
+ * is audited.
  */
 export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): Operation[] {
-  const { db, brand, clock, perAddress, wrongEndParts } = deps;
+  const { db, brand, clock, linkReads, perAddress, wrongEndParts } = deps;
 
   const show = defineOperation({
     method: 'get',
@@ -91,10 +94,16 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
     params: z.object({ linkId: z.string().max(200) }),
     query: ownAppointmentsQuery,
     response: anonymousAppointmentAnswer,
-    errors: ['appointmentNotFound'],
-    handler: async ({ params, query }) => {
-      const row = await findLinked(db, params.linkId, brand);
-      if (!row) throw new ApiError('appointmentNotFound');
+    errors: ['appointmentNotFound', 'tooManyRequests'],
+    handler: async ({ params, query, req, res }) => {
+      await linkReads.consume(req.ip ?? 'unknown', res);
+      const link = parseAppointmentLink(params.linkId);
+      const row = await findLinked(db, link, brand);
+      const read = { req, action: 'read', resource: 'reservation.anonymousLink' } as const;
+      if (!row) {
+        await audit(db, { ...read, reservationId: link?.reservationId ?? null, patientId: null }, 'notFound');
+        throw new ApiError('appointmentNotFound');
+      }
       const now = clock();
       const status = selfCheckInStatusAt(
         {
@@ -106,8 +115,10 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
         },
         now,
       );
+      const shown = row.status === 'cancelled' ? 'appointment-already-cancelled' : 'success';
+      await audit(db, { ...read, reservationId: row.reservationId, patientId: row.patientId }, shown);
       return success({
-        status: row.status === 'cancelled' ? 'appointment-already-cancelled' : 'success',
+        status: shown,
         appointment: { ...toAppointmentWire(row, query.lang), selfCheckInStatus: status },
       });
     },
@@ -124,23 +135,35 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
     errors: ['appointmentNotFound', 'checkInOnlyAtReception', 'tooManyRequests'],
     handler: async ({ body, req, res }) => {
       await perAddress.consume(req.ip ?? 'unknown', res);
-      const row = await findLinked(db, body.appointmentId, brand);
-      if (row?.status !== 'active') throw new ApiError('appointmentNotFound');
+      const link = parseAppointmentLink(body.appointmentId);
+      const row = await findLinked(db, link, brand);
+      const tried = {
+        req,
+        action: 'update',
+        resource: 'reservation.anonymousCheckIn',
+        reservationId: row?.reservationId ?? link?.reservationId ?? null,
+        patientId: row?.patientId ?? null,
+      } as const;
+      if (row?.status !== 'active') {
+        await audit(db, tried, 'notFound');
+        throw new ApiError('appointmentNotFound');
+      }
       const reservationId = row.reservationId;
       const key = String(reservationId);
       if (await wrongEndParts.isSpent(key)) {
+        await audit(db, tried, 'locked');
         lockedOut(res);
       }
       const endPart = validateEndPart(body.ssnEndPart);
       const given = endPart.ok ? endPart.value : '';
       if (!sameText(given, row.ssn.slice(-4).toUpperCase())) {
         const spent = await wrongEndParts.fail(key);
-        await audit(db, req, row.patientId, reservationId, spent ? 'locked' : 'ssnEndPartMismatch');
+        await audit(db, tried, spent ? 'locked' : 'ssnEndPartMismatch');
         if (spent) lockedOut(res);
         return { body: { type: 'ssnEndPartMismatch' } };
       }
       const now = clock();
-      const answer = await db.transaction(async (tx): Promise<AnonymousCheckInAnswer> => {
+      const checkedIn = db.transaction(async (tx): Promise<AnonymousCheckInAnswer | 'checkedInNow'> => {
         const [locked] = await tx
           .select({
             checkedInAt: reservations.checkedInAt,
@@ -168,17 +191,16 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
         if (consent === 'ConfidentialityFormNotFilledAsAdult')
           return 'confidentiality-form-not-filled-as-adult';
         await tx.update(reservations).set({ checkedInAt: now }).where(eq(reservations.id, reservationId));
-        await recordAudit(tx, {
-          actorSsn: null,
-          subjectPatientId: row.patientId,
-          onBehalfOfPatientId: null,
-          action: 'update',
-          resource: 'reservation.anonymousCheckIn',
-          detail: { reservationId, address: req.ip ?? null, outcome: 'success' },
-          requestId: req.requestId,
-        });
-        return 'success';
+        // Written with the change, so a check-in is never without its row.
+        await audit(tx, tried, 'success');
+        return 'checkedInNow';
       });
+      const answer = await checkedIn.catch(async (error: unknown) => {
+        if (error instanceof ApiError) await audit(db, tried, error.type);
+        throw error;
+      });
+      if (answer === 'checkedInNow') return { body: { type: 'success' } };
+      await audit(db, tried, answer === 'success' ? 'alreadyCheckedIn' : answer);
       return { body: { type: answer } };
     },
   });
@@ -192,14 +214,25 @@ function lockedOut(res: Response): never {
   throw new ApiError('tooManyRequests');
 }
 
-function audit(db: Db, req: Request, patientId: string, reservationId: number, outcome: string) {
+/** What a link was used for, by whom (the address) and on which reservation; never the secret. */
+type LinkUse = {
+  req: Request;
+  action: 'read' | 'update';
+  resource: 'reservation.anonymousLink' | 'reservation.anonymousCheckIn';
+  /** The reservation the link named, also when its secret was wrong; null when no id could be read. */
+  reservationId: number | null;
+  /** Whose appointment was opened: null unless the link was right. */
+  patientId: string | null;
+};
+
+function audit(db: Pick<Db, 'insert'>, use: LinkUse, outcome: string) {
   return recordAudit(db, {
     actorSsn: null,
-    subjectPatientId: patientId,
+    subjectPatientId: use.patientId,
     onBehalfOfPatientId: null,
-    action: 'update',
-    resource: 'reservation.anonymousCheckIn',
-    detail: { reservationId, address: req.ip ?? null, outcome },
-    requestId: req.requestId,
+    action: use.action,
+    resource: use.resource,
+    detail: { reservationId: use.reservationId, address: use.req.ip ?? null, outcome },
+    requestId: use.req.requestId,
   });
 }

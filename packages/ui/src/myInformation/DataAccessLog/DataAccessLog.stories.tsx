@@ -42,6 +42,33 @@ export const Loaded: Story = {
   },
 };
 
+const anonymousEntries: readonly DataAccessEntry[] = [
+  { id: 93, at: '2026-11-24T09:05:00.000Z', actor: 'anonymous', action: 'read', topic: 'appointments' },
+  { id: 92, at: '2026-11-24T09:01:00.000Z', actor: 'anonymous', action: 'create', topic: 'appointments' },
+  { id: 91, at: '2026-11-24T09:01:00.000Z', actor: 'anonymous', action: 'attempt', topic: 'appointments' },
+  { id: 90, at: '2026-11-24T08:58:00.000Z', actor: 'anonymous', action: 'attempt', topic: 'appointments' },
+];
+
+/**
+ * Someone not signed in used the person's identity code and name in the anonymous booking form (two
+ * tries, one booking) and opened the appointment's link: not the person's own acts, each with its time.
+ */
+export const AnonymousActs: Story = {
+  args: {
+    state: { status: 'loaded', entries: anonymousEntries, page: 1, totalCount: anonymousEntries.length },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).myInformation.dataAccess;
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(anonymousEntries.length);
+    for (const item of items) {
+      await expect(item).toHaveTextContent(LL.actor.anonymous());
+      await expect(item).not.toHaveTextContent(LL.actor.self());
+    }
+    await expect(items[3]).toHaveTextContent(LL.action.attempt({ topic: LL.topic.appointments() }));
+  },
+};
+
 /** More than twenty entries: the pages, and the next one asked for. */
 export const Paged: Story = {
   args: { state: { status: 'loaded', entries, page: 2, totalCount: 45 } },

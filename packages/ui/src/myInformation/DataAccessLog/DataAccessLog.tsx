@@ -50,6 +50,7 @@ function whatText(LL: Words, action: DataAccessAction, topic: DataAccessTopic): 
     case 'create':
     case 'update':
     case 'delete':
+    case 'attempt':
     case 'other':
       return LL.action[action]({ topic: subject });
     default:
@@ -59,8 +60,8 @@ function whatText(LL: Words, action: DataAccessAction, topic: DataAccessTopic): 
 
 /**
  * Who has seen my data: the person's access log, newest first, twenty a page — who (the person,
- * a guardian, clinic staff or the system), when, and what in plain words. Loading shows a
- * placeholder; a failure the generic error view with Try again.
+ * a guardian, clinic staff, the system or someone not signed in), when, and what in plain words.
+ * Loading shows a placeholder; a failure the generic error view with Try again.
  */
 export function DataAccessLog({ state, onPageChange, onRetry }: DataAccessLogProps) {
   const words = useWords();

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "link_secret_hash" text;
