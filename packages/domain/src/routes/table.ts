@@ -86,6 +86,8 @@ export interface RouteDef {
   readonly path: PagePaths;
   /** The kind of each parameter named in the paths. */
   readonly params?: Readonly<Record<string, ParamKind>>;
+  /** The language switch leads to the other language's front page, not to this page in it. */
+  readonly languageSwitchToFront?: true;
 }
 
 /**
@@ -102,7 +104,11 @@ export const routeTable = {
   },
   sessionExpired: { path: { fi: 'katkennut-istunto', sv: 'utgatt-session', en: 'expired-session' } },
   hpaRegister: { path: { fi: 'hpa/register', sv: 'hpa/register', en: 'hpa/register' } },
-  transactionPath: { path: { fi: 'asiointipolku', sv: 'transaktionsbana', en: 'transaction-path' } },
+  // "The language switch goes to /{lang}" (patient-area.md §2).
+  transactionPath: {
+    path: { fi: 'asiointipolku', sv: 'transaktionsbana', en: 'transaction-path' },
+    languageSwitchToFront: true,
+  },
   // After strong identification on the transaction path's 'My child's': the child to act for.
   chooseChild: {
     path: { fi: 'asiointipolku/lapsi', sv: 'transaktionsbana/barn', en: 'transaction-path/child' },
