@@ -41,13 +41,31 @@ export const Loading: Story = {
   },
 };
 
-/** The time was taken, is past or was removed: back to the list. */
+/** The time is past or was removed: back to the list. */
 export const Unavailable: Story = {
-  args: { state: { status: 'unavailable', backHref: '/fi/ajanvaraus/yksityisasiakas' } },
+  args: {
+    state: { status: 'unavailable', reason: 'noLongerAvailable', backHref: '/fi/ajanvaraus/yksityisasiakas' },
+  },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.unavailable;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: LL.noLongerAvailableTitle() })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: LL.back() })).toHaveAttribute(
+      'href',
+      '/fi/ajanvaraus/yksityisasiakas',
+    );
+  },
+};
+
+/** Another patient reserved the time just now: the appointment-already-reserved page. */
+export const AlreadyReserved: Story = {
+  args: {
+    state: { status: 'unavailable', reason: 'alreadyReserved', backHref: '/fi/ajanvaraus/yksityisasiakas' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.unavailable;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: LL.alreadyReservedTitle() })).toBeVisible();
     await expect(canvas.getByRole('link', { name: LL.back() })).toHaveAttribute(
       'href',
       '/fi/ajanvaraus/yksityisasiakas',

@@ -9,6 +9,7 @@ import {
   type LoginPromptProps,
   Skeleton,
   Stack,
+  type UnavailableReason,
   useWords,
 } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
@@ -39,7 +40,7 @@ export const reservationPageStatuses = [
 export type ReservationPageState =
   | { readonly status: 'loading' }
   /** The time was taken, is past or was removed; `backHref` leads to the list the person came from. */
-  | { readonly status: 'unavailable'; readonly backHref: string }
+  | { readonly status: 'unavailable'; readonly reason: UnavailableReason; readonly backHref: string }
   | { readonly status: 'loadFailed'; readonly onRetry: () => void }
   | {
       readonly status: 'loginRequired';
@@ -84,7 +85,7 @@ function body(state: ReservationPageState): ReactNode {
     case 'loading':
       return <Loading />;
     case 'unavailable':
-      return <AppointmentUnavailable reason="noLongerAvailable" backHref={state.backHref} />;
+      return <AppointmentUnavailable reason={state.reason} backHref={state.backHref} />;
     case 'loadFailed':
       return <ErrorView headingLevel={1} onRetry={state.onRetry} />;
     case 'loginRequired':

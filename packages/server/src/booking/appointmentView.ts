@@ -72,6 +72,20 @@ export async function findFreeAppointment(
   return row;
 }
 
+/**
+ * Whether a time of the serving brand's clinics is still ahead but reserved: another patient took
+ * it, as opposed to a time that has passed or was removed (booking.md §2 item 6, §8).
+ */
+export async function isTakenAppointment(db: Db, id: number, now: Date, brand: BrandId): Promise<boolean> {
+  const [row] = await db
+    .select({ id: slots.id })
+    .from(slots)
+    .innerJoin(clinics, eq(clinics.id, slots.clinicId))
+    .where(and(eq(slots.id, id), sql`${slots.startAt} > ${now}`, offeredBy(brand)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The appointment as the API shows it, in the asked language. */
 export function toAppointmentWire(row: AppointmentRow, lang: Lang): AppointmentWire {
   const specialtyTitle = row.specialtyTitle[lang];

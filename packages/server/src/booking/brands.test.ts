@@ -195,13 +195,13 @@ describe('given the general and the children’s brand served from one database'
       ['children', 'general'],
       ['general', 'children'],
     ] as const)(
-      'should answer a %s time at its brand and appointmentNotAvailable at the %s brand',
+      'should answer a %s time at its brand and appointmentNotFound at the %s brand',
       async (own, other) => {
         const time = await freeTime(own);
         expect((await browserOf(own).json(`/api/appointments/${time.id}`)).status).toBe(200);
         expect(await browserOf(other).json(`/api/appointments/${time.id}`)).toEqual({
-          status: 409,
-          body: { type: 'appointmentNotAvailable' },
+          status: 404,
+          body: { type: 'appointmentNotFound' },
         });
       },
     );

@@ -185,7 +185,7 @@ describe('GET /api/appointments/available-appointment-dates', () => {
 });
 
 describe('GET /api/appointments/{id}', () => {
-  it('should answer a free time, and appointmentNotAvailable for one that is not', async () => {
+  it('should answer a free time, and appointmentNotFound for one that does not exist', async () => {
     const [first] = (await search({})).body.availableAppointments.appointments;
     const { status, body } = await server
       .browser()
@@ -193,7 +193,30 @@ describe('GET /api/appointments/{id}', () => {
     expect(status).toBe(200);
     expect(body.appointment.id).toBe(first?.id);
     const missing = await server.browser().json('/api/appointments/999999999');
-    expect(missing).toEqual({ status: 409, body: { type: 'appointmentNotAvailable' } });
+    expect(missing).toEqual({ status: 404, body: { type: 'appointmentNotFound' } });
+  });
+
+  it('should answer appointmentNotAvailable for a time another patient has just reserved', async () => {
+    const [time] = (await search({})).body.availableAppointments.appointments.slice(-1);
+    const maija = server.browser();
+    await maija.signIn('150385-9024');
+    const { body } = await maija.json<{ session: { csrfToken: string } }>('/api/session');
+    const reserved = await maija.json(`/api/reserve-appointment?csrfToken=${body.session.csrfToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        internalOrganization: 'aava',
+        appointmentId: time?.id,
+        healthCareType: 'private',
+        emailAddress: 'maija@example.fi',
+        phone: '0401112233',
+      }),
+    });
+    expect(reserved.status).toBe(200);
+    expect(await server.browser().json(`/api/appointments/${time?.id}`)).toEqual({
+      status: 409,
+      body: { type: 'appointmentNotAvailable' },
+    });
   });
 });
 

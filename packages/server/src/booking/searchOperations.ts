@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { type Db, schema } from '../db';
 import { ApiError, notFound } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
-import { findFreeAppointment, offeredBy, toAppointmentWire } from './appointmentView';
+import { findFreeAppointment, isTakenAppointment, offeredBy, toAppointmentWire } from './appointmentView';
 import type { Availability } from './availability';
 import { requireOccupationalContract } from './occupational';
 import { availableDates, searchAppointments, searchKey, specialtyCustomerTypes } from './search';
@@ -186,16 +186,21 @@ export function searchOperations({ db, clock, cache, brand, availability }: Sear
   const one = defineOperation({
     method: 'get',
     path: '/api/appointments/:id',
-    summary: 'One appointment while it is free (the reservation page’s summary)',
+    summary:
+      'One appointment while it is free (the reservation page’s summary); appointmentNotAvailable once another patient has reserved it, appointmentNotFound once it has passed or was removed',
     tag: 'search',
     access: 'public',
     params: z.object({ id: z.coerce.number().int().positive() }),
     query: z.object({ lang: z.enum(['fi', 'sv', 'en']).default('fi') }),
     response: appointmentAnswer,
-    errors: ['appointmentNotAvailable'],
+    errors: ['appointmentNotAvailable', 'appointmentNotFound'],
     handler: async ({ params, query }) => {
-      const row = await findFreeAppointment(db, params.id, clock(), brand);
-      if (!row) throw new ApiError('appointmentNotAvailable');
+      const now = clock();
+      const row = await findFreeAppointment(db, params.id, now, brand);
+      if (!row) {
+        const taken = await isTakenAppointment(db, params.id, now, brand);
+        throw new ApiError(taken ? 'appointmentNotAvailable' : 'appointmentNotFound');
+      }
       return success({ appointment: toAppointmentWire(row, query.lang) });
     },
   });

@@ -10,7 +10,7 @@ import { useAppointment, useAppointmentId } from './useAppointment';
 
 /**
  * Reads the appointment of a reservation address and shows the page only while the time is free:
- * the reservation page's loading, 'no longer available' and failed states until then. A time the
+ * the reservation page's loading, 'already reserved', 'no longer available' and failed states until then. A time the
  * person reserved in this tab (Back from the confirmation, a reload) shows its confirmation again.
  */
 export function AppointmentGate({ children }: { children: (appointment: AppointmentWire) => ReactNode }) {
@@ -44,10 +44,15 @@ export function AppointmentGate({ children }: { children: (appointment: Appointm
   switch (load.status) {
     case 'loading':
       return <ReservationPage state={{ status: 'loading' }} />;
+    case 'taken':
     case 'gone':
       return (
         <ReservationPage
-          state={{ status: 'unavailable', backHref: reservationBackLink(query.get('from'), lang) }}
+          state={{
+            status: 'unavailable',
+            reason: load.status === 'taken' ? 'alreadyReserved' : 'noLongerAvailable',
+            backHref: reservationBackLink(query.get('from'), lang),
+          }}
         />
       );
     case 'failed':

@@ -1,3 +1,4 @@
+import { i18nObject } from '@portal/i18n';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -254,13 +255,33 @@ describe('anonymous reservation page', { timeout: 20_000 }, () => {
     it('should say it is no longer available and lead back to the same search', async () => {
       fakeServer({
         'GET /api/session': { body: signedOut('en') },
-        'GET /api/appointments/4101': { status: 404, body: { type: 'appointmentNotAvailable' } },
+        'GET /api/appointments/4101': { status: 404, body: { type: 'appointmentNotFound' } },
       });
       renderApp(address);
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'The appointment is no longer available' }),
       ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to the appointments' })).toHaveAttribute(
+        'href',
+        '/en/booking/private-customer?time=morning',
+      );
+    });
+  });
+
+  describe('given a time another patient has just reserved', () => {
+    it('should show the already-reserved page, not that the time was removed', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/appointments/4101': { status: 409, body: { type: 'appointmentNotAvailable' } },
+      });
+      renderApp(address);
+
+      const words = i18nObject('en').reservation.unavailable;
+      expect(
+        await screen.findByRole('heading', { level: 1, name: words.alreadyReservedTitle() }),
+      ).toBeVisible();
+      expect(screen.queryByText('The appointment is no longer available')).toBeNull();
       expect(screen.getByRole('link', { name: 'Back to the appointments' })).toHaveAttribute(
         'href',
         '/en/booking/private-customer?time=morning',

@@ -4,10 +4,14 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../api/request';
 import { appointmentQuery } from './queries';
 
-/** The appointment of a reservation page: loading, free, gone (taken, past or removed), or failed to load. */
+/**
+ * The appointment of a reservation page: loading, free, taken by another patient, gone (past or
+ * removed), or failed to load.
+ */
 export type AppointmentLoad =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly appointment: AppointmentWire }
+  | { readonly status: 'taken' }
   | { readonly status: 'gone' }
   | { readonly status: 'failed' };
 
@@ -33,8 +37,9 @@ export function useAppointment(
   // A time read once stays on the page while it is read again (after a reservation, say).
   if (read.data !== undefined) return { load: { status: 'ready', appointment: read.data }, retry };
   if (read.isError) {
-    const gone = read.error instanceof ApiError && read.error.type === 'appointmentNotAvailable';
-    return { load: { status: gone ? 'gone' : 'failed' }, retry };
+    const type = read.error instanceof ApiError ? read.error.type : undefined;
+    if (type === 'appointmentNotAvailable') return { load: { status: 'taken' }, retry };
+    return { load: { status: type === 'appointmentNotFound' ? 'gone' : 'failed' }, retry };
   }
   return { load: { status: 'loading' }, retry };
 }
