@@ -168,7 +168,9 @@ function referralsOf(ssn: string, patientId: string, day: Day, staff: { id: stri
     creationDate: day(2),
     validUntil: day(-10),
     practitionerId: by(0),
-    patientInstructionsUrl: 'https://www.example.fi/ohjeet/laboratorio',
+    // A records system names the laboratory's own page of instructions; the demo has none to name, and
+    // a made-up address would lead a patient nowhere. The description carries the instructions.
+    patientInstructionsUrl: null,
   };
   if (ssn !== MAIJA) return [laboratory];
   return [
