@@ -143,6 +143,8 @@ export const paymentReturnAnswer = z.object({
   type: z.literal('success'),
   status: z.enum(paymentProviderStatuses),
   failure: z.nullable(z.enum(paymentErrors)),
+  /** The payment was confirmed after the invoice had already been paid: it will be refunded. */
+  duplicate: z.boolean(),
   invoice: payableInvoice,
 });
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswer>;
