@@ -54,6 +54,7 @@ const environment = z.object({
     .default(30 * 60),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SIGN_IN_STARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  PAYMENT_STARTS_PER_PERSON: z.coerce.number().int().min(1).default(10),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_LOGIN: z.enum(['on', 'off']).default('on'),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -144,6 +145,8 @@ export type Config = {
    * shared address signs in a few people an hour; tests that sign in hundreds of times raise it.
    */
   signInStartsPerAddress: number;
+  /** Online payments one person may start per 15 minutes (`paymentStartLimit`). */
+  paymentStartsPerPerson: number;
   smsGateway: 'sandbox' | 'http';
   /** SMS login as a second factor: offered and asked for, or off in this environment. */
   smsLogin: boolean;
@@ -217,6 +220,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     signInStartsPerAddress: e.SIGN_IN_STARTS_PER_ADDRESS,
+    paymentStartsPerPerson: e.PAYMENT_STARTS_PER_PERSON,
     smsGateway: e.SMS_GATEWAY,
     smsLogin: e.SMS_LOGIN === 'on',
     smsGatewayUrl: e.SMS_GATEWAY_URL,

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 // unnoticed: one payment in flight per invoice, and a second confirmation is refunded.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PAYMENT_STARTS_PER_PERSON: '1000' });
 });
 afterAll(() => server.close());
 

@@ -27,6 +27,7 @@ import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { escapeHtml } from '../http/html';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import { listedView, ownInvoice, payableView } from './invoiceView';
 import { invoicePdf } from './pdf';
 import { settleRefund } from './refund';
@@ -49,6 +50,8 @@ export type InvoiceOperationDeps = {
   /** Our own public address, for the return and callback addresses given to the service. */
   publicUrl: () => string;
   invoiceIban: string;
+  /** Payment starts per person (`paymentStartLimit`). */
+  startLimit: RateLimiter;
 };
 
 const lang = z.enum(['fi', 'sv', 'en']).default('fi');
@@ -209,8 +212,10 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
       'emailRequired',
       'paymentInProgress',
       'unableToProcess',
+      'tooManyRequests',
     ],
-    handler: async ({ body, session, req }) => {
+    handler: async ({ body, session, req, res }) => {
+      await deps.startLimit.consume(session.personSsn, res);
       const { invoice, buyer } = await ownInvoice(db, session, { invoiceNumber: body.reference });
       if (payableStatusOf(invoice.status) === 'Paid') throw new ApiError('invoiceAlreadyPaid');
       if (

@@ -11,7 +11,10 @@ import { signParams } from './hmac';
 // show what happens when many callbacks of one payment race.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { databaseUrl: await startTestPostgres() });
+  server = await startTestServer(
+    { PAYMENT_STARTS_PER_PERSON: '1000' },
+    { databaseUrl: await startTestPostgres() },
+  );
 });
 afterAll(() => server.close());
 
