@@ -2601,14 +2601,28 @@ export type NamespaceInvoicesTranslation = {
 		 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
 		 */
 		choose: string
-		/**
-		 * O​n​l​i​n​e​ ​b​a​n​k​s
-		 */
-		banks: string
-		/**
-		 * P​a​y​m​e​n​t​ ​c​a​r​d​s
-		 */
-		cards: string
+		groups: {
+			/**
+			 * M​o​b​i​l​e​ ​p​a​y​m​e​n​t
+			 */
+			mobile: string
+			/**
+			 * O​n​l​i​n​e​ ​b​a​n​k​s
+			 */
+			bank: string
+			/**
+			 * P​a​y​m​e​n​t​ ​c​a​r​d​s
+			 */
+			creditcard: string
+			/**
+			 * I​n​v​o​i​c​e​ ​a​n​d​ ​i​n​s​t​a​l​m​e​n​t​s
+			 */
+			credit: string
+			/**
+			 * O​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+			 */
+			other: string
+		}
 		/**
 		 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -9142,14 +9156,28 @@ export type TranslationFunctions = {
 			 * Choose how to pay
 			 */
 			choose: () => LocalizedString
-			/**
-			 * Online banks
-			 */
-			banks: () => LocalizedString
-			/**
-			 * Payment cards
-			 */
-			cards: () => LocalizedString
+			groups: {
+				/**
+				 * Mobile payment
+				 */
+				mobile: () => LocalizedString
+				/**
+				 * Online banks
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Payment cards
+				 */
+				creditcard: () => LocalizedString
+				/**
+				 * Invoice and instalments
+				 */
+				credit: () => LocalizedString
+				/**
+				 * Other payment methods
+				 */
+				other: () => LocalizedString
+			}
 			/**
 			 * Pay with {name}
 			 */

@@ -117,7 +117,8 @@ export const paymentProvider = z.object({
   id: z.string(),
   url: z.string(),
   svg: z.string(),
-  group: z.enum(['bank', 'card']),
+  /** The service's group of the method: `mobile`, `bank`, `creditcard`, `credit` or one it adds later. */
+  group: z.string().check(z.maxLength(40)),
   parameters: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 

@@ -103,6 +103,10 @@ describe('POST /api/payments/', () => {
       expect(body.providers.map((provider) => provider.name)).toEqual(
         expect.arrayContaining(['OP', 'Nordea', 'Säästöpankki', 'Ålandsbanken', 'Visa', 'Mastercard']),
       );
+      // Every group the payment service documents passes the client's check of its answer.
+      expect(new Set(body.providers.map((provider) => provider.group))).toEqual(
+        new Set(['mobile', 'bank', 'creditcard', 'credit']),
+      );
       const op = body.providers.find((provider) => provider.id === 'osuuspankki');
       const fields = Object.fromEntries(op?.parameters.map(({ name, value }) => [name, value]) ?? []);
       expect(fields).toMatchObject({

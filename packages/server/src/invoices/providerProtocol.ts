@@ -33,7 +33,11 @@ export const providerPaymentRequest = z.object({
 });
 export type ProviderPaymentRequest = z.infer<typeof providerPaymentRequest>;
 
-/** The service's answer: its transaction, its terms and the banks and cards to pay with. */
+/**
+ * The service's answer: its transaction, its terms and the methods to pay with. A method's group is
+ * any text: the service documents `mobile`, `bank`, `creditcard` and `credit` and may add more, and
+ * a group unknown to us must not stop every payment (the page shows it under other methods).
+ */
 export const providerPaymentAnswer = z.object({
   transactionId: z.string().uuid(),
   href: z.string().url(),
@@ -44,7 +48,7 @@ export const providerPaymentAnswer = z.object({
       icon: z.string(),
       svg: z.string(),
       name: z.string(),
-      group: z.enum(['bank', 'card']),
+      group: z.string().max(40),
       id: z.string(),
       parameters: z.array(z.object({ name: z.string(), value: z.string() })),
     }),
