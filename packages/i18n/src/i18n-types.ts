@@ -2749,6 +2749,18 @@ export type NamespaceInvoicesTranslation = {
 			 */
 			tryAgain: string
 		}
+		doublePayment: {
+			/**
+			 * T​h​e​ ​i​n​v​o​i​c​e​ ​h​a​d​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​p​a​i​d
+			 */
+			title: string
+			/**
+			 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​ ​w​a​s​ ​p​a​i​d​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​p​a​y​m​e​n​t​,​ ​s​o​ ​y​o​u​ ​p​a​i​d​ ​i​t​ ​t​w​i​c​e​.​ ​T​h​i​s​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​s​u​m​}​ ​w​i​l​l​ ​b​e​ ​r​e​t​u​r​n​e​d​ ​t​o​ ​y​o​u​;​ ​y​o​u​ ​n​e​e​d​ ​n​o​t​ ​d​o​ ​a​n​y​t​h​i​n​g​.
+			 * @param {string} number
+			 * @param {string} sum
+			 */
+			text: RequiredParams<'number' | 'sum'>
+		}
 		cancelled: {
 			/**
 			 * P​a​y​m​e​n​t​ ​c​a​n​c​e​l​l​e​d
@@ -9299,6 +9311,16 @@ export type TranslationFunctions = {
 				 * Try again
 				 */
 				tryAgain: () => LocalizedString
+			}
+			doublePayment: {
+				/**
+				 * The invoice had already been paid
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoice {number} was paid before this payment, so you paid it twice. This payment of {sum} will be returned to you; you need not do anything.
+				 */
+				text: (arg: { number: string, sum: string }) => LocalizedString
 			}
 			cancelled: {
 				/**

@@ -109,6 +109,10 @@ const en_invoices = {
       unpaid: 'Unpaid',
       tryAgain: 'Try again',
     },
+    doublePayment: {
+      title: 'The invoice had already been paid',
+      text: 'Invoice {number:string} was paid before this payment, so you paid it twice. This payment of {sum:string} will be returned to you; you need not do anything.',
+    },
     cancelled: {
       title: 'Payment cancelled',
       text: 'You cancelled the payment. Nothing was charged.',

@@ -106,6 +106,10 @@ const fi_invoices = {
       unpaid: 'Maksamatta',
       tryAgain: 'Yritä uudelleen',
     },
+    doublePayment: {
+      title: 'Lasku oli jo maksettu',
+      text: 'Lasku {number} oli maksettu jo ennen tätä maksua, joten maksoit sen kahdesti. Palautamme sinulle tämän maksun ({sum}); sinun ei tarvitse tehdä mitään.',
+    },
     cancelled: {
       title: 'Maksu peruttiin',
       text: 'Peruit maksun. Mitään ei veloitettu.',

@@ -107,6 +107,10 @@ const sv_invoices = {
       unpaid: 'Obetald',
       tryAgain: 'Försök igen',
     },
+    doublePayment: {
+      title: 'Fakturan var redan betald',
+      text: 'Faktura {number} var betald redan före den här betalningen, så du betalade den två gånger. Den här betalningen på {sum} återbetalas till dig; du behöver inte göra något.',
+    },
     cancelled: {
       title: 'Betalningen avbröts av dig',
       text: 'Du avbröt betalningen. Inget debiterades.',
