@@ -1,9 +1,11 @@
 import type { PaymentCreationAnswer, PaymentReturnAnswer } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentSecrets } from '../config';
 import { schema } from '../db';
 import type { TestBrowser } from '../testing/httpClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { requestProviderRefund } from './providerClient';
 
 // Paying one invoice from two tabs, or with a form left open, must not take the money twice
 // unnoticed: one payment in flight per invoice, and a second confirmation is refunded.
@@ -172,5 +174,35 @@ describe('a payment confirmed after its invoice was paid', () => {
     });
     const answer = await server.browser().json(`/api/payments/refund-callback?${forged}`);
     expect(answer).toEqual({ status: 400, body: { type: 'invalidSignature' } });
+  });
+});
+
+describe('the sandbox payment service’s refund call', () => {
+  const refund = (secret: string, transactionId: string) =>
+    requestProviderRefund(
+      { url: `${server.url}/sandbox/payment`, account: '375917', secret, clock: server.clock.read },
+      transactionId,
+      {
+        amount: 4850,
+        refundStamp: '88907910-7b85-4940-8563-202b93d5ca79',
+        refundReference: '100202',
+        callbackUrls: {
+          success: `${server.url}/api/payments/refund-callback`,
+          cancel: `${server.url}/api/payments/refund-callback`,
+        },
+      },
+    );
+
+  it('should refuse a request not signed with the merchant’s secret, and a payment never paid', async () => {
+    const { body } = await start(await maija(), '100202', 4850);
+    const transactionId = fieldsOf(body)['checkout-transaction-id'] ?? '';
+    expect(await refund('another-merchant-secret-of-16', transactionId)).toEqual({
+      kind: 'refused',
+      status: 401,
+    });
+    expect(await refund(developmentSecrets.paymentSecret, transactionId)).toEqual({
+      kind: 'refused',
+      status: 400,
+    });
   });
 });
