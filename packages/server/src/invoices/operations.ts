@@ -34,7 +34,7 @@ import { settleRefund } from './refund';
 import { settlePayment } from './settle';
 import { startPayment } from './startPayment';
 
-const { invoices, payments } = schema;
+const { invoices } = schema;
 
 export type InvoiceOperationDeps = {
   db: Db;

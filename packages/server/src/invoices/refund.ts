@@ -106,6 +106,10 @@ export async function settleRefund(
       .for('update');
     if (!refund) throw new ApiError('invoiceNotFound');
     if (refund.state === 'ok' || refund.state === 'fail') return;
+    const [payment] = await tx
+      .select({ patientId: payments.patientId })
+      .from(payments)
+      .where(eq(payments.id, refund.paymentId));
     const state: RefundState = status === 'ok' || status === 'fail' ? status : 'pending';
     const transactionId = signed['checkout-transaction-id'] ?? '';
     await tx
@@ -118,7 +122,7 @@ export async function settleRefund(
       .where(eq(paymentRefunds.id, refund.id));
     await recordAudit(tx, {
       actorSsn: null,
-      subjectPatientId: null,
+      subjectPatientId: payment?.patientId ?? null,
       onBehalfOfPatientId: null,
       action: 'update',
       resource: 'paymentRefund',
