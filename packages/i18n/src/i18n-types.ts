@@ -2601,14 +2601,28 @@ export type NamespaceInvoicesTranslation = {
 		 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
 		 */
 		choose: string
-		/**
-		 * O​n​l​i​n​e​ ​b​a​n​k​s
-		 */
-		banks: string
-		/**
-		 * P​a​y​m​e​n​t​ ​c​a​r​d​s
-		 */
-		cards: string
+		groups: {
+			/**
+			 * M​o​b​i​l​e​ ​p​a​y​m​e​n​t
+			 */
+			mobile: string
+			/**
+			 * O​n​l​i​n​e​ ​b​a​n​k​s
+			 */
+			bank: string
+			/**
+			 * P​a​y​m​e​n​t​ ​c​a​r​d​s
+			 */
+			creditcard: string
+			/**
+			 * I​n​v​o​i​c​e​ ​a​n​d​ ​i​n​s​t​a​l​m​e​n​t​s
+			 */
+			credit: string
+			/**
+			 * O​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+			 */
+			other: string
+		}
 		/**
 		 * P​a​y​ ​w​i​t​h​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -2734,6 +2748,18 @@ export type NamespaceInvoicesTranslation = {
 			 * T​r​y​ ​a​g​a​i​n
 			 */
 			tryAgain: string
+		}
+		doublePayment: {
+			/**
+			 * T​h​e​ ​i​n​v​o​i​c​e​ ​h​a​d​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​p​a​i​d
+			 */
+			title: string
+			/**
+			 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​ ​w​a​s​ ​p​a​i​d​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​p​a​y​m​e​n​t​,​ ​s​o​ ​y​o​u​ ​p​a​i​d​ ​i​t​ ​t​w​i​c​e​.​ ​T​h​i​s​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​s​u​m​}​ ​w​i​l​l​ ​b​e​ ​r​e​t​u​r​n​e​d​ ​t​o​ ​y​o​u​;​ ​y​o​u​ ​n​e​e​d​ ​n​o​t​ ​d​o​ ​a​n​y​t​h​i​n​g​.
+			 * @param {string} number
+			 * @param {string} sum
+			 */
+			text: RequiredParams<'number' | 'sum'>
 		}
 		cancelled: {
 			/**
@@ -9151,14 +9177,28 @@ export type TranslationFunctions = {
 			 * Choose how to pay
 			 */
 			choose: () => LocalizedString
-			/**
-			 * Online banks
-			 */
-			banks: () => LocalizedString
-			/**
-			 * Payment cards
-			 */
-			cards: () => LocalizedString
+			groups: {
+				/**
+				 * Mobile payment
+				 */
+				mobile: () => LocalizedString
+				/**
+				 * Online banks
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Payment cards
+				 */
+				creditcard: () => LocalizedString
+				/**
+				 * Invoice and instalments
+				 */
+				credit: () => LocalizedString
+				/**
+				 * Other payment methods
+				 */
+				other: () => LocalizedString
+			}
 			/**
 			 * Pay with {name}
 			 */
@@ -9280,6 +9320,16 @@ export type TranslationFunctions = {
 				 * Try again
 				 */
 				tryAgain: () => LocalizedString
+			}
+			doublePayment: {
+				/**
+				 * The invoice had already been paid
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoice {number} was paid before this payment, so you paid it twice. This payment of {sum} will be returned to you; you need not do anything.
+				 */
+				text: (arg: { number: string, sum: string }) => LocalizedString
 			}
 			cancelled: {
 				/**

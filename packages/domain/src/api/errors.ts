@@ -29,6 +29,7 @@ export const apiErrorCodes = [
   'invoiceAlreadyPaid',
   'invoiceSumNotValid',
   'invoiceNotPayable',
+  'paymentInProgress',
   'prescriptionNotRenewable',
   'prescriptionRenewalUnavailable',
   'customerNotFound',
@@ -97,6 +98,11 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, FailureStatus>> = {
   invoiceSumNotValid: 409,
   /** The invoice cannot be paid online (overdue, on paper, or never payable online). */
   invoiceNotPayable: 409,
+  /**
+   * Another payment of the invoice is being created at the payment service, or the service is still
+   * processing one: nothing new was asked of it.
+   */
+  paymentInProgress: 409,
   /** A renewal named a prescription marked 'Non-renewable prescription'. */
   prescriptionNotRenewable: 409,
   /** Renewals are offline (maintenance of the messaging service, or not taken online). */

@@ -10,6 +10,14 @@ describe('paymentOutcome', () => {
       { status: 'ok', failure: null, invoice: paid },
       { kind: 'completed', invoiceNumber: '100201' },
     ],
+    [
+      { status: 'ok', failure: null, duplicate: true, invoice: paid },
+      { kind: 'doublePayment', invoiceNumber: '100201', sumCents: 10_190 },
+    ],
+    [
+      { status: 'ok', failure: null, duplicate: false, invoice: paid },
+      { kind: 'completed', invoiceNumber: '100201' },
+    ],
     [{ status: 'delayed', failure: null, invoice: open }, { kind: 'nothing' }],
     [{ status: 'pending', failure: null, invoice: open }, { kind: 'nothing' }],
     [

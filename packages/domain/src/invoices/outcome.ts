@@ -5,10 +5,13 @@ import { paymentResultView, type ResultInvoice } from '../payment/result';
  * What the payment result page shows after the provider's return was applied
  * (messaging-invoices-shell.md §4): `ok` completed; `fail` interrupted with the sum, the number and
  * the status, or cancelled when the person cancelled and nothing was charged; `delayed` and
- * `pending` nothing. Try again is offered only while the invoice is unpaid.
+ * `pending` nothing. Try again is offered only while the invoice is unpaid. A payment the server
+ * found to be a second one of a paid invoice (`duplicate`) tells that it will be returned.
  */
 export type PaymentOutcome =
   | { readonly kind: 'completed'; readonly invoiceNumber: string }
+  /** Paid once more after the invoice was already paid: the service returns this payment. */
+  | { readonly kind: 'doublePayment'; readonly invoiceNumber: string; readonly sumCents: number }
   | { readonly kind: 'cancelled'; readonly invoiceNumber: string; readonly canTryAgain: boolean }
   | {
       readonly kind: 'interrupted';
@@ -25,8 +28,15 @@ export type PaymentOutcome =
 export function paymentOutcome(answer: {
   readonly status: PaymentProviderStatus;
   readonly failure: PaymentError | null;
+  readonly duplicate?: boolean;
   readonly invoice: ResultInvoice;
 }): PaymentOutcome {
+  if (answer.duplicate === true)
+    return {
+      kind: 'doublePayment',
+      invoiceNumber: answer.invoice.invoiceNumber,
+      sumCents: answer.invoice.sumCents,
+    };
   const view = paymentResultView(answer.status, answer.invoice);
   switch (view.kind) {
     case 'completed':

@@ -117,7 +117,8 @@ export const paymentProvider = z.object({
   id: z.string(),
   url: z.string(),
   svg: z.string(),
-  group: z.enum(['bank', 'card']),
+  /** The service's group of the method: `mobile`, `bank`, `creditcard`, `credit` or one it adds later. */
+  group: z.string().check(z.maxLength(40)),
   parameters: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 
@@ -143,6 +144,8 @@ export const paymentReturnAnswer = z.object({
   type: z.literal('success'),
   status: z.enum(paymentProviderStatuses),
   failure: z.nullable(z.enum(paymentErrors)),
+  /** The payment was confirmed after the invoice had already been paid: it will be refunded. */
+  duplicate: z.boolean(),
   invoice: payableInvoice,
 });
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswer>;

@@ -1,3 +1,4 @@
+export { type PaymentMethodGroup, type ProviderGroup, paymentMethodGroups, providerGroups } from './groups';
 export {
   initialPaymentPage,
   nextPaymentPage,

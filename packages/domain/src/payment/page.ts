@@ -8,8 +8,8 @@ export interface PaymentProvider {
   readonly id: string;
   readonly url: string;
   readonly svg: string;
-  /** Whether it is an online bank or a card; the page groups them. */
-  readonly group?: 'bank' | 'card';
+  /** The payment service's group of the method (`mobile`, `bank`, `creditcard`, `credit`, …); the page groups them. */
+  readonly group?: string;
   readonly parameters: readonly { readonly name: string; readonly value: string }[];
 }
 

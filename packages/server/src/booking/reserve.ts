@@ -2,6 +2,7 @@ import type { BrandId, HealthCareType } from '@portal/domain';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { type Db, schema } from '../db';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError } from '../http/apiError';
 import { newLinkSecret } from './appointmentLink';
 import { type AppointmentRow, findFreeAppointment } from './appointmentView';
@@ -36,14 +37,6 @@ export type ReservationInput = {
 };
 
 const notAvailable = () => new ApiError('appointmentNotAvailable');
-
-/** PostgreSQL's unique_violation, whichever driver and wrapper carries it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Reserves a free slot for a patient in one transaction. The patient row is locked so two

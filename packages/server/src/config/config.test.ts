@@ -116,6 +116,16 @@ describe('configuration', () => {
     });
   });
 
+  describe('given the payment service’s merchant secret', () => {
+    it('should accept one as short as the service’s own test secret', () => {
+      expect(readConfig({ PAYMENT_SECRET: 'SAIPPUAKAUPPIAS' }).paymentSecret).toBe('SAIPPUAKAUPPIAS');
+    });
+
+    it('should refuse a shorter one', () => {
+      expect(() => readConfig({ PAYMENT_SECRET: 'SAIPPUAKAUPPI' })).toThrow(/PAYMENT_SECRET/);
+    });
+  });
+
   describe('given a bad value', () => {
     it('should say which setting is wrong', () => {
       expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
@@ -137,6 +147,13 @@ describe('configuration', () => {
       expect(problems).toContain('PAYMENT_SECRET is the development default');
       expect(problems).toContain('POPULATION_REGISTER must not be the sandbox');
       expect(problems).toContain('POPULATION_REGISTER_TOKEN is the development default');
+    });
+
+    it('should refuse the payment service’s published test secret', () => {
+      const problems = productionProblems(
+        readConfig({ NODE_ENV: 'production', PAYMENT_SECRET: 'SAIPPUAKAUPPIAS' }),
+      );
+      expect(problems).toContain('PAYMENT_SECRET is the payment service’s published test secret');
     });
 
     it('should refuse the development invoice account and the provider’s test merchant', () => {

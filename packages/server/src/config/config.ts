@@ -37,6 +37,12 @@ const outsideServices = [
   ['PAYMENT_PROVIDER', 'PAYMENT_PROVIDER_URL', 'the payment service'],
 ] as const;
 
+/**
+ * The merchant secret the payment service publishes for its test account; as short as its real
+ * secrets may be, so the length rule allows it, and production refuses it like our own defaults.
+ */
+export const publishedTestPaymentSecret = 'SAIPPUAKAUPPIAS';
+
 /** Where the sandbox payment service is mounted on our own server. */
 export const paymentSandboxPath = '/sandbox/payment';
 
@@ -70,6 +76,7 @@ const environment = z.object({
     .default(30 * 60),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SIGN_IN_STARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  PAYMENT_STARTS_PER_PERSON: z.coerce.number().int().min(1).default(10),
   SMS_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_LOGIN: z.enum(['on', 'off']).default('on'),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -85,7 +92,7 @@ const environment = z.object({
     .string()
     .regex(/^\w{1,40}$/)
     .default(developmentAccounts.paymentAccount),
-  PAYMENT_SECRET: z.string().min(16).default(developmentSecrets.paymentSecret),
+  PAYMENT_SECRET: z.string().min(publishedTestPaymentSecret.length).default(developmentSecrets.paymentSecret),
   INVOICE_IBAN: z
     .string()
     .regex(/^FI\d{2}( ?\d{4}){3} ?\d{2}$/)
@@ -168,6 +175,8 @@ export type Config = {
    * shared address signs in a few people an hour; tests that sign in hundreds of times raise it.
    */
   signInStartsPerAddress: number;
+  /** Online payments one person may start per 15 minutes (`paymentStartLimit`). */
+  paymentStartsPerPerson: number;
   smsGateway: 'sandbox' | 'http';
   /** SMS login as a second factor: offered and asked for, or off in this environment. */
   smsLogin: boolean;
@@ -241,6 +250,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     signInStartsPerAddress: e.SIGN_IN_STARTS_PER_ADDRESS,
+    paymentStartsPerPerson: e.PAYMENT_STARTS_PER_PERSON,
     smsGateway: e.SMS_GATEWAY,
     smsLogin: e.SMS_LOGIN === 'on',
     smsGatewayUrl: e.SMS_GATEWAY_URL,
@@ -320,6 +330,8 @@ export function productionProblems(config: Config): string[] {
   }
   if (config.paymentSecret === developmentSecrets.paymentSecret)
     problems.push('PAYMENT_SECRET is the development default');
+  if (config.paymentSecret === publishedTestPaymentSecret)
+    problems.push('PAYMENT_SECRET is the payment service’s published test secret');
   if (config.oidcClientSecret === developmentSecrets.oidcClientSecret)
     problems.push('OIDC_CLIENT_SECRET is the development default');
   if (config.cookieSecret === developmentSecrets.cookieSecret)

@@ -29,6 +29,7 @@ const TABLES = [
   'patient_concepts',
   'patient_data_consents',
   'patients',
+  'payment_refunds',
   'payments',
   'practitioner_clinics',
   'practitioner_specialties',

@@ -46,6 +46,14 @@ export const signInStartLimit = (points: number) =>
   ({ name: 'signInStart.address', points, durationSeconds: 15 * 60 }) as const satisfies RateLimitRule;
 
 /**
+ * Online payments started by one signed-in person, whoever's invoice: each start may ask the
+ * payment service for a new transaction, so a script cannot flood the service (and the merchant's
+ * account) through the portal. The number is a setting (`PAYMENT_STARTS_PER_PERSON`, default 10).
+ */
+export const paymentStartLimit = (points: number) =>
+  ({ name: 'paymentStart.person', points, durationSeconds: 15 * 60 }) as const satisfies RateLimitRule;
+
+/**
  * The limits meant for the anonymous check-in of an appointment link, which answers whether the
  * last characters of an identity code are right: per address (one script trying many links) and per
  * appointment (many addresses guessing one link's code). Apply them as the anonymous reservation

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { type Config, paymentSandboxPath, paymentServiceUrl } from '../config';
 import type { Db } from '../db';
 import type { Operation } from '../http/operation';
+import { databaseRateLimiter, paymentStartLimit } from '../http/rateLimit';
 import { sandboxPaymentService } from '../sandbox/payment/service';
 import { invoiceOperations } from './operations';
 
@@ -44,5 +45,10 @@ export function mountInvoices(
     },
     publicUrl: () => config.publicUrl,
     invoiceIban: config.invoiceIban,
+    startLimit: databaseRateLimiter(
+      db,
+      config.cookieSecret,
+      paymentStartLimit(config.paymentStartsPerPerson),
+    ),
   });
 }

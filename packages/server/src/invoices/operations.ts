@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BrandConfig } from '@portal/domain';
 import {
   buildPath,
@@ -28,12 +27,14 @@ import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { escapeHtml } from '../http/html';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import { listedView, ownInvoice, payableView } from './invoiceView';
 import { invoicePdf } from './pdf';
-import { createProviderPayment } from './providerClient';
+import { settleRefund } from './refund';
 import { settlePayment } from './settle';
+import { startPayment } from './startPayment';
 
-const { invoices, payments } = schema;
+const { invoices } = schema;
 
 export type InvoiceOperationDeps = {
   db: Db;
@@ -49,6 +50,8 @@ export type InvoiceOperationDeps = {
   /** Our own public address, for the return and callback addresses given to the service. */
   publicUrl: () => string;
   invoiceIban: string;
+  /** Payment starts per person (`paymentStartLimit`). */
+  startLimit: RateLimiter;
 };
 
 const lang = z.enum(['fi', 'sv', 'en']).default('fi');
@@ -74,6 +77,17 @@ function termsHtml(providerTerms: string, language: Lang): string {
  */
 export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
   const { db, clock, logger } = deps;
+  const provider = () => ({
+    url: deps.payment.url(),
+    account: deps.payment.account,
+    secret: deps.payment.secret,
+    clock,
+  });
+  const refund = () => ({
+    provider: provider(),
+    callbackUrl: `${deps.publicUrl()}/api/payments/refund-callback`,
+    logger,
+  });
 
   const list = defineOperation({
     method: 'get',
@@ -183,7 +197,8 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
   const create = defineOperation({
     method: 'post',
     path: '/api/payments/',
-    summary: 'Creates the online payment of an open invoice at the payment service',
+    summary:
+      'Creates the online payment of an open invoice at the payment service, or gives again the one in flight',
     tag: 'invoices',
     access: 'signedIn',
     query: csrfQuery,
@@ -195,9 +210,12 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
       'invoiceNotPayable',
       'invoiceSumNotValid',
       'emailRequired',
+      'paymentInProgress',
       'unableToProcess',
+      'tooManyRequests',
     ],
-    handler: async ({ body, session, req }) => {
+    handler: async ({ body, session, req, res }) => {
+      await deps.startLimit.consume(session.personSsn, res);
       const { invoice, buyer } = await ownInvoice(db, session, { invoiceNumber: body.reference });
       if (payableStatusOf(invoice.status) === 'Paid') throw new ApiError('invoiceAlreadyPaid');
       if (
@@ -217,13 +235,18 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         throw new ApiError('invoiceSumNotValid');
 
       const language = body.language.toLowerCase() as Lang;
-      const patientId = invoice.patientId;
-      const stamp = randomUUID();
       const back = `${deps.publicUrl()}${buildPath('payment', language, { invoiceNumber: Number(invoice.invoiceNumber) })}`;
       const callback = `${deps.publicUrl()}/api/payments/callback`;
-      const answer = await createProviderPayment(
-        { url: deps.payment.url(), account: deps.payment.account, secret: deps.payment.secret, clock },
-        {
+      const form = await startPayment(db, provider(), {
+        invoiceId: invoice.id,
+        patientId: invoice.patientId,
+        amountCents: body.amount,
+        lang: language,
+        actorSsn: session.personSsn,
+        onBehalfOfPatientId: session.actingForPatientId,
+        requestId: req.requestId,
+        now: clock(),
+        request: (stamp) => ({
           stamp,
           reference: invoice.invoiceNumber,
           amount: body.amount,
@@ -233,39 +256,9 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
           customer: body.customer,
           redirectUrls: { success: back, cancel: back },
           callbackUrls: { success: callback, cancel: callback },
-        },
-      );
-      await db.transaction(async (tx) => {
-        await tx.insert(payments).values({
-          stamp,
-          transactionId: answer.transactionId,
-          invoiceId: invoice.id,
-          patientId,
-          amountCents: body.amount,
-          lang: language,
-          createdAt: clock(),
-        });
-        await recordAudit(tx, {
-          actorSsn: session.personSsn,
-          subjectPatientId: patientId,
-          onBehalfOfPatientId: session.actingForPatientId,
-          action: 'create',
-          resource: 'payment',
-          detail: { invoiceId: invoice.id, stamp },
-          requestId: req.requestId,
-        });
+        }),
       });
-      return success({
-        terms: termsHtml(answer.terms, language),
-        providers: answer.providers.map(({ name, id, url, svg, group, parameters }) => ({
-          name,
-          id,
-          url,
-          svg,
-          group,
-          parameters,
-        })),
-      });
+      return success({ terms: termsHtml(form.terms, language), providers: form.providers });
     },
   });
 
@@ -294,11 +287,13 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         requestId: req.requestId,
         channel: 'return',
         logger,
+        refund: refund(),
       });
       const { invoice, buyer } = await ownInvoice(db, session, { id: settled.invoiceId });
       return success({
         status: settled.status,
         failure: settled.failure,
+        duplicate: settled.duplicate,
         invoice: payableView(invoice, buyer),
       });
     },
@@ -328,10 +323,32 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         requestId: req.requestId,
         channel: 'callback',
         logger,
+        refund: refund(),
       });
       return success();
     },
   });
 
-  return [list, goodSign, summary, pdf, create, paymentReturn, callback];
+  const refundCallback = defineOperation({
+    method: 'get',
+    path: '/api/payments/refund-callback',
+    summary: 'The payment service’s server-to-server callback of a refund’s outcome',
+    tag: 'invoices',
+    access: 'public',
+    query: providerMessage,
+    response: plainSuccess,
+    errors: ['invalidSignature', 'invoiceNotFound'],
+    handler: async ({ query }) => {
+      await settleRefund(db, {
+        params: query,
+        account: deps.payment.account,
+        secret: deps.payment.secret,
+        now: clock(),
+        logger,
+      });
+      return success();
+    },
+  });
+
+  return [list, goodSign, summary, pdf, create, paymentReturn, callback, refundCallback];
 }

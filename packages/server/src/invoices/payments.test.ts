@@ -9,7 +9,8 @@ import { signParams } from './hmac';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Maija starts far more payments here than a person would (paymentLimit.test.ts tests the limit).
+  server = await startTestServer({ PAYMENT_STARTS_PER_PERSON: '1000' });
 });
 afterAll(() => server.close());
 
@@ -101,6 +102,10 @@ describe('POST /api/payments/', () => {
       expect(body.terms).toContain('<a href="http');
       expect(body.providers.map((provider) => provider.name)).toEqual(
         expect.arrayContaining(['OP', 'Nordea', 'Säästöpankki', 'Ålandsbanken', 'Visa', 'Mastercard']),
+      );
+      // Every group the payment service documents passes the client's check of its answer.
+      expect(new Set(body.providers.map((provider) => provider.group))).toEqual(
+        new Set(['mobile', 'bank', 'creditcard', 'credit']),
       );
       const op = body.providers.find((provider) => provider.id === 'osuuspankki');
       const fields = Object.fromEntries(op?.parameters.map(({ name, value }) => [name, value]) ?? []);

@@ -4,7 +4,10 @@ import { signParams, verifyParams } from './hmac';
 import {
   type ProviderPaymentAnswer,
   type ProviderPaymentRequest,
+  type ProviderRefundAnswer,
+  type ProviderRefundRequest,
   providerPaymentAnswer,
+  providerRefundAnswer,
   requestHeaders,
 } from './providerProtocol';
 
@@ -16,45 +19,86 @@ export type ProviderClientSettings = {
   clock: () => Date;
 };
 
+/** An answer of the service: its status and, when it carried the service's own signature, its body. */
+type SignedAnswer = { status: number; signed: unknown | undefined };
+
 /**
- * Creates a payment at the payment service. The request is signed; the answer is believed only
- * with a valid signature of its own. A service that does not answer, or answers otherwise, is
- * `unableToProcess`, so the page offers trying again.
+ * Sends one signed request. The answer's body is believed only with a valid signature of its own
+ * over its `checkout-` headers; `null` when the service did not answer at all.
  */
-export async function createProviderPayment(
+async function signedPost(
   settings: ProviderClientSettings,
-  request: ProviderPaymentRequest,
-): Promise<ProviderPaymentAnswer> {
-  const body = JSON.stringify(request);
-  const headers: Record<string, string> = requestHeaders(
-    settings.account,
-    'POST',
-    randomUUID(),
-    settings.clock(),
-  );
+  path: string,
+  body: string,
+  transactionId?: string,
+): Promise<SignedAnswer | null> {
+  const headers = requestHeaders(settings.account, 'POST', randomUUID(), settings.clock(), transactionId);
   headers.signature = signParams(headers, settings.secret, body);
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(`${settings.url}/payments`, {
+    response = await fetch(`${settings.url}${path}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
       body,
       signal: AbortSignal.timeout(8000),
     });
+    text = await response.text();
   } catch {
-    throw new ApiError('unableToProcess');
+    return null;
   }
-  const text = await response.text();
   const answered: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name.startsWith('checkout-')) answered[name] = value;
   });
-  if (
-    !response.ok ||
-    !verifyParams(answered, response.headers.get('signature') ?? undefined, settings.secret, text)
-  )
-    throw new ApiError('unableToProcess');
-  const parsed = providerPaymentAnswer.safeParse(JSON.parse(text));
+  if (!verifyParams(answered, response.headers.get('signature') ?? undefined, settings.secret, text))
+    return { status: response.status, signed: undefined };
+  try {
+    return { status: response.status, signed: JSON.parse(text) };
+  } catch {
+    return { status: response.status, signed: undefined };
+  }
+}
+
+/**
+ * Creates a payment at the payment service. A service that does not answer, or answers otherwise
+ * than signed and in the agreed shape, is `unableToProcess`, so the page offers trying again.
+ */
+export async function createProviderPayment(
+  settings: ProviderClientSettings,
+  request: ProviderPaymentRequest,
+): Promise<ProviderPaymentAnswer> {
+  const answer = await signedPost(settings, '/payments', JSON.stringify(request));
+  if (answer === null || answer.status < 200 || answer.status > 299) throw new ApiError('unableToProcess');
+  const parsed = providerPaymentAnswer.safeParse(answer.signed);
   if (!parsed.success) throw new ApiError('unableToProcess');
   return parsed.data;
+}
+
+/** What became of a refund request. */
+export type RefundRequestOutcome =
+  | { kind: 'answered'; answer: ProviderRefundAnswer }
+  /** The service answered 4xx: it will not refund this payment through the API. */
+  | { kind: 'refused'; status: number }
+  /** No answer, a server error, or an answer without the service's signature: ask again later. */
+  | { kind: 'unanswered' };
+
+/** Asks the payment service to refund a payment (`POST /payments/{transactionId}/refund`). */
+export async function requestProviderRefund(
+  settings: ProviderClientSettings,
+  transactionId: string,
+  request: ProviderRefundRequest,
+): Promise<RefundRequestOutcome> {
+  const answer = await signedPost(
+    settings,
+    `/payments/${encodeURIComponent(transactionId)}/refund`,
+    JSON.stringify(request),
+    transactionId,
+  );
+  if (answer === null || answer.status >= 500) return { kind: 'unanswered' };
+  if (answer.status >= 400) return { kind: 'refused', status: answer.status };
+  const parsed = providerRefundAnswer.safeParse(answer.signed);
+  return parsed.success && answer.status < 300
+    ? { kind: 'answered', answer: parsed.data }
+    : { kind: 'unanswered' };
 }

@@ -10,8 +10,9 @@ import { recordAudit } from '../audit';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { verifyParams } from './hmac';
+import { type RefundSettings, sendRefund } from './refund';
 
-const { invoices, payments, patients } = schema;
+const { invoices, payments, patients, paymentRefunds } = schema;
 
 export type ProviderMessage = Readonly<Record<string, string>>;
 
@@ -24,6 +25,8 @@ export type SettleInput = {
   /** Where the message came: the browser's return or the service's callback. */
   channel: 'return' | 'callback';
   logger: Logger;
+  /** How to ask the service to refund a payment confirmed for an invoice already paid. */
+  refund: RefundSettings;
 };
 
 export type Settled = {
@@ -31,6 +34,8 @@ export type Settled = {
   failure: PaymentError | null;
   invoiceId: string;
   patientId: string;
+  /** The payment was confirmed after the invoice was already paid: it is being refunded. */
+  duplicate: boolean;
 };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -43,8 +48,20 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * exactly once: the invoice row is locked, the update only touches an unpaid invoice, and the
  * database allows one `ok` payment per invoice, so however many messages race, one settles it and
  * the others find it settled. Replays of the settling payment answer the same as the first.
+ *
+ * An `ok` of another payment of an invoice already paid (two tabs, a form paid after it was
+ * replaced) is money taken twice: it is recorded as `duplicate` with its refund and an audit row
+ * in the same transaction, answered as success so the service stops calling, and after commit the
+ * service is asked to refund it (`refund.ts`), once however many of its messages come.
  */
 export async function settlePayment(db: Db, input: SettleInput): Promise<Settled> {
+  const settled = await applyMessage(db, input);
+  if (settled.duplicate) await sendRefund(db, input.refund, settled.paymentId);
+  const { paymentId: _, ...answer } = settled;
+  return answer;
+}
+
+async function applyMessage(db: Db, input: SettleInput): Promise<Settled & { paymentId: number }> {
   const { signature, ...signed } = input.params;
   const log = input.logger.child({ payment: input.channel });
   if (signed['checkout-account'] !== input.account || !verifyParams(signed, signature, input.secret)) {
@@ -74,10 +91,12 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<Settled
       .from(patients)
       .where(eq(patients.id, payment.patientId));
     if (!patient) throw new ApiError('customerNotFound');
-    const settled = { invoiceId: invoice.id, patientId: payment.patientId };
+    const settled = { invoiceId: invoice.id, patientId: payment.patientId, paymentId: payment.id };
+    const ok = { status: 'ok', failure: null, duplicate: false, ...settled } as const;
 
     // A replay of what settled the invoice, or of any message after it, changes nothing.
-    if (payment.state === 'ok') return { status: 'ok', failure: null, ...settled };
+    if (payment.state === 'ok') return ok;
+    if (payment.state === 'duplicate') return { ...ok, duplicate: true };
     if (status !== 'ok') {
       if (payment.state === 'created' || payment.state === 'pending' || payment.state === 'delayed') {
         await tx
@@ -93,6 +112,7 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<Settled
       return {
         status: payment.state === 'fail' ? 'fail' : status,
         failure: (payment.failure as PaymentError | null) ?? failure,
+        duplicate: false,
         ...settled,
       };
     }
@@ -103,8 +123,32 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<Settled
       throw new ApiError('invoiceSumNotValid');
     }
     if (invoice.paidAt !== null) {
-      log.warn({ stamp, invoiceId: invoice.id }, 'a second payment of a paid invoice');
-      throw new ApiError('invoiceAlreadyPaid');
+      log.warn({ stamp, invoiceId: invoice.id }, 'a second payment of a paid invoice: refunding it');
+      await tx
+        .update(payments)
+        .set({ state: 'duplicate', provider: signed['checkout-provider'] ?? null, settledAt: input.now })
+        .where(eq(payments.id, payment.id));
+      const [refund] = await tx
+        .insert(paymentRefunds)
+        .values({ paymentId: payment.id, amountCents: amount, createdAt: input.now })
+        .returning({ refundStamp: paymentRefunds.refundStamp });
+      await recordAudit(tx, {
+        actorSsn: null,
+        subjectPatientId: payment.patientId,
+        onBehalfOfPatientId: null,
+        action: 'update',
+        resource: 'payment',
+        detail: {
+          invoiceId: invoice.id,
+          stamp,
+          duplicate: true,
+          amountCents: amount,
+          refundStamp: refund?.refundStamp,
+          channel: input.channel,
+        },
+        requestId: input.requestId,
+      });
+      return { ...ok, duplicate: true };
     }
     await tx
       .update(payments)
@@ -130,6 +174,6 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<Settled
       detail: { invoiceId: invoice.id, paid: true, stamp, channel: input.channel },
       requestId: input.requestId,
     });
-    return { status: 'ok', failure: null, ...settled };
+    return ok;
   });
 }

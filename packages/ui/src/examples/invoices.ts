@@ -77,7 +77,7 @@ export const examplePaidInvoice: PayableInvoiceWire = {
 const logo = (name: string, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64"><rect width="160" height="64" rx="6" fill="${colour}"/><text x="80" y="39" font-family="sans-serif" font-size="18" font-weight="bold" fill="#fff" text-anchor="middle">${name}</text></svg>`)}`;
 
-const provider = (id: string, name: string, group: 'bank' | 'card', colour: string): PaymentProvider => ({
+const provider = (id: string, name: string, group: string, colour: string): PaymentProvider => ({
   id,
   name,
   group,
@@ -92,14 +92,24 @@ const provider = (id: string, name: string, group: 'bank' | 'card', colour: stri
 /** Nordea, the bank the stories choose. */
 export const exampleNordea = provider('nordea', 'Nordea', 'bank', '#0000a0');
 
-/** The banks and cards of the sandbox payment service. */
+/** The methods of the sandbox payment service, in the service's groups. */
 export const exampleProviders = [
+  provider('mobilepay', 'MobilePay', 'mobile', '#5a78ff'),
+  provider('pivo', 'Pivo', 'mobile', '#ff5f00'),
   provider('osuuspankki', 'OP', 'bank', '#ff6a10'),
   exampleNordea,
   provider('danske', 'Danske Bank', 'bank', '#003755'),
   provider('saastopankki', 'Säästöpankki', 'bank', '#e2001a'),
   provider('aktia', 'Aktia', 'bank', '#00a19a'),
   provider('alandsbanken', 'Ålandsbanken', 'bank', '#004b87'),
-  provider('visa', 'Visa', 'card', '#1a1f71'),
-  provider('mastercard', 'Mastercard', 'card', '#eb001b'),
+  provider('visa', 'Visa', 'creditcard', '#1a1f71'),
+  provider('mastercard', 'Mastercard', 'creditcard', '#eb001b'),
+  provider('oplasku', 'OP Lasku', 'credit', '#ff6a10'),
+  provider('walley', 'Walley', 'credit', '#1d1d1b'),
+];
+
+/** The methods with one of a group the service added later, shown under other methods. */
+export const exampleProvidersWithNewGroup = [
+  ...exampleProviders,
+  provider('newpay', 'NewPay', 'paylater', '#2e7d32'),
 ];

@@ -64,8 +64,13 @@ const en_invoices = {
     sum: 'Sum',
     dueDate: 'Due date',
     choose: 'Choose how to pay',
-    banks: 'Online banks',
-    cards: 'Payment cards',
+    groups: {
+      mobile: 'Mobile payment',
+      bank: 'Online banks',
+      creditcard: 'Payment cards',
+      credit: 'Invoice and instalments',
+      other: 'Other payment methods',
+    },
     providerLabel: 'Pay with {name:string}',
     confirming: 'Checking the invoice once more…',
     redirecting: 'Moving to {name:string}…',
@@ -103,6 +108,10 @@ const en_invoices = {
       paid: 'Paid {date:string}',
       unpaid: 'Unpaid',
       tryAgain: 'Try again',
+    },
+    doublePayment: {
+      title: 'The invoice had already been paid',
+      text: 'Invoice {number:string} was paid before this payment, so you paid it twice. This payment of {sum:string} will be returned to you; you need not do anything.',
     },
     cancelled: {
       title: 'Payment cancelled',

@@ -61,8 +61,13 @@ const fi_invoices = {
     sum: 'Summa',
     dueDate: 'Eräpäivä',
     choose: 'Valitse maksutapa',
-    banks: 'Verkkopankit',
-    cards: 'Maksukortit',
+    groups: {
+      mobile: 'Mobiilimaksu',
+      bank: 'Verkkopankit',
+      creditcard: 'Maksukortit',
+      credit: 'Lasku ja osamaksu',
+      other: 'Muut maksutavat',
+    },
     providerLabel: 'Maksa: {name}',
     confirming: 'Tarkistetaan lasku vielä kerran…',
     redirecting: 'Siirrytään palveluun {name}…',
@@ -100,6 +105,10 @@ const fi_invoices = {
       paid: 'Maksettu {date}',
       unpaid: 'Maksamatta',
       tryAgain: 'Yritä uudelleen',
+    },
+    doublePayment: {
+      title: 'Lasku oli jo maksettu',
+      text: 'Lasku {number} oli maksettu jo ennen tätä maksua, joten maksoit sen kahdesti. Palautamme sinulle tämän maksun ({sum}); sinun ei tarvitse tehdä mitään.',
     },
     cancelled: {
       title: 'Maksu peruttiin',

@@ -62,8 +62,13 @@ const sv_invoices = {
     sum: 'Summa',
     dueDate: 'Förfallodag',
     choose: 'Välj betalningssätt',
-    banks: 'Nätbanker',
-    cards: 'Betalkort',
+    groups: {
+      mobile: 'Mobilbetalning',
+      bank: 'Nätbanker',
+      creditcard: 'Betalkort',
+      credit: 'Faktura och delbetalning',
+      other: 'Andra betalsätt',
+    },
     providerLabel: 'Betala med {name}',
     confirming: 'Fakturan kontrolleras en gång till…',
     redirecting: 'Du flyttas till {name}…',
@@ -101,6 +106,10 @@ const sv_invoices = {
       paid: 'Betald {date}',
       unpaid: 'Obetald',
       tryAgain: 'Försök igen',
+    },
+    doublePayment: {
+      title: 'Fakturan var redan betald',
+      text: 'Faktura {number} var betald redan före den här betalningen, så du betalade den två gånger. Den här betalningen på {sum} återbetalas till dig; du behöver inte göra något.',
     },
     cancelled: {
       title: 'Betalningen avbröts av dig',

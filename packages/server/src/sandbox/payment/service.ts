@@ -3,12 +3,21 @@ import { isLang, type Lang, type ProviderFailure, providerFailures } from '@port
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
 import { signParams, verifyParams } from '../../invoices/hmac';
-import { type ProviderPaymentRequest, providerPaymentRequest } from '../../invoices/providerProtocol';
+import {
+  type ProviderPaymentRequest,
+  providerPaymentRequest,
+  providerRefundRequest,
+} from '../../invoices/providerProtocol';
 import { sandboxExpiredPage, sandboxPageStyles, sandboxPaymentPage } from './pages';
 import { methodLogo, sandboxMethods } from './providers';
 
-/** A payment the sandbox service holds until it is answered. */
-type HeldPayment = ProviderPaymentRequest & { transactionId: string; answered: boolean };
+/** A payment the sandbox service holds: answered once its page was, paid with a method, refunded so much. */
+type HeldPayment = ProviderPaymentRequest & {
+  transactionId: string;
+  answered: boolean;
+  paidWith: string | null;
+  refundedCents: number;
+};
 
 export type SandboxPaymentSettings = {
   /** Where the service is mounted, e.g. `/sandbox/payment`. */
@@ -34,11 +43,40 @@ const langOf = (language: string): Lang => {
   return isLang(lang) ? lang : 'fi';
 };
 
+/** The `checkout-` headers of a request, when signed by the merchant's account and secret. */
+function signedHeaders(
+  headers: express.Request['headers'],
+  body: string,
+  account: string,
+  secret: string,
+): Record<string, string> | null {
+  const signed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith('checkout-') && typeof value === 'string') signed[name] = value;
+  }
+  return signed['checkout-account'] === account && verifyParams(signed, text(headers.signature), secret, body)
+    ? signed
+    : null;
+}
+
+/** Calls a merchant's callback address with signed parameters; the answer is only logged. */
+async function callBack(address: string, query: string, logger: Logger): Promise<void> {
+  try {
+    const answer = await fetch(`${address}${address.includes('?') ? '&' : '?'}${query}`, {
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!answer.ok) logger.warn({ sandbox: 'payment', status: answer.status }, 'callback refused');
+  } catch (err) {
+    logger.warn({ sandbox: 'payment', err }, 'callback failed');
+  }
+}
+
 /**
- * The payment service's sandbox: the service's signed JSON API (`POST {path}/payments`), a page for
- * each bank and card with Pay, Cancel, Fail and Leave pending, and the signed return to the
- * merchant's redirect address after a server-to-server call to its callback address, as real
- * services do. Never mounted in production.
+ * The payment service's sandbox, speaking Paytrail's Payment API: the signed JSON API
+ * (`POST {path}/payments` and `POST {path}/payments/{transactionId}/refund`), a page for each
+ * method with Pay, Cancel, Fail and Leave pending, and the signed return to the merchant's redirect
+ * address after a server-to-server call to its callback address, as the real service does. Never
+ * mounted in production.
  */
 export function sandboxPaymentService(settings: SandboxPaymentSettings): Router {
   const { path, account, secret, logger } = settings;
@@ -56,14 +94,7 @@ export function sandboxPaymentService(settings: SandboxPaymentSettings): Router 
 
   router.post(`${path}/payments`, express.text({ type: '*/*', limit: '20kb' }), (req, res) => {
     const body = typeof req.body === 'string' ? req.body : '';
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (name.startsWith('checkout-') && typeof value === 'string') headers[name] = value;
-    }
-    if (
-      headers['checkout-account'] !== account ||
-      !verifyParams(headers, text(req.headers.signature), secret, body)
-    ) {
+    if (signedHeaders(req.headers, body, account, secret) === null) {
       logger.warn({ sandbox: 'payment' }, 'payment request with a bad signature');
       res.status(401).json({ status: 'error', message: 'Invalid signature' });
       return;
@@ -84,7 +115,7 @@ export function sandboxPaymentService(settings: SandboxPaymentSettings): Router 
       const oldest = held.keys().next().value;
       if (oldest !== undefined) held.delete(oldest);
     }
-    const payment = { ...parsed.data, transactionId, answered: false };
+    const payment = { ...parsed.data, transactionId, answered: false, paidWith: null, refundedCents: 0 };
     held.set(transactionId, payment);
     const base = `${settings.publicUrl()}${path}`;
     const answer = JSON.stringify({
@@ -162,6 +193,7 @@ export function sandboxPaymentService(settings: SandboxPaymentSettings): Router 
       return;
     }
     payment.answered = choice !== 'pending';
+    if (choice === 'pay') payment.paidWith = method.id;
     const chosen = text(req.body?.failure);
     const failure: ProviderFailure | null =
       choice === 'cancel'
@@ -187,16 +219,65 @@ export function sandboxPaymentService(settings: SandboxPaymentSettings): Router 
     const success = choice === 'pay' || choice === 'pending';
     // The merchant hears of the payment server to server first, so it is recorded even when the
     // browser never comes back.
-    const callback = success ? payment.callbackUrls.success : payment.callbackUrls.cancel;
-    try {
-      const answer = await fetch(`${callback}?${query}`, { signal: AbortSignal.timeout(5000) });
-      if (!answer.ok) logger.warn({ sandbox: 'payment', status: answer.status }, 'callback refused');
-    } catch (err) {
-      logger.warn({ sandbox: 'payment', err }, 'callback failed');
-    }
+    await callBack(success ? payment.callbackUrls.success : payment.callbackUrls.cancel, query, logger);
     const back = success ? payment.redirectUrls.success : payment.redirectUrls.cancel;
     res.redirect(303, `${back}${back.includes('?') ? '&' : '?'}${query}`);
   });
+
+  // A refund of a paid payment, in full or in part: the refund callback first, then the answer.
+  router.post(
+    `${path}/payments/:transactionId/refund`,
+    express.text({ type: '*/*', limit: '4kb' }),
+    async (req, res) => {
+      const body = typeof req.body === 'string' ? req.body : '';
+      const headers = signedHeaders(req.headers, body, account, secret);
+      if (headers === null || headers['checkout-transaction-id'] !== req.params.transactionId) {
+        logger.warn({ sandbox: 'payment' }, 'refund request with a bad signature');
+        res.status(401).json({ status: 'error', message: 'Invalid signature' });
+        return;
+      }
+      const payment = held.get(req.params.transactionId);
+      if (!payment) {
+        res.status(404).json({ status: 'error', message: 'Payment not found' });
+        return;
+      }
+      let parsed: ReturnType<typeof providerRefundRequest.safeParse>;
+      try {
+        parsed = providerRefundRequest.safeParse(JSON.parse(body));
+      } catch {
+        res.status(400).json({ status: 'error', message: 'Invalid JSON' });
+        return;
+      }
+      const refund = parsed.success ? parsed.data : null;
+      if (!refund || payment.paidWith === null || refund.amount > payment.amount - payment.refundedCents) {
+        res.status(400).json({ status: 'error', message: 'Refund not possible' });
+        return;
+      }
+      payment.refundedCents += refund.amount;
+      const refundId = randomUUID();
+      const params: Record<string, string> = {
+        'checkout-account': account,
+        'checkout-algorithm': 'sha256',
+        'checkout-amount': String(refund.amount),
+        'checkout-stamp': refund.refundStamp,
+        'checkout-reference': refund.refundReference,
+        'checkout-transaction-id': refundId,
+        'checkout-status': 'ok',
+        'checkout-provider': payment.paidWith,
+      };
+      params.signature = signParams(params, secret);
+      await callBack(refund.callbackUrls.success, new URLSearchParams(params).toString(), logger);
+      const answer = JSON.stringify({ provider: payment.paidWith, status: 'ok', transactionId: refundId });
+      const answerHeaders: Record<string, string> = {
+        'checkout-account': account,
+        'checkout-algorithm': 'sha256',
+        'checkout-transaction-id': refundId,
+        'checkout-timestamp': settings.clock().toISOString(),
+      };
+      res.set({ ...answerHeaders, signature: signParams(answerHeaders, secret, answer) });
+      res.status(201).type('json').send(answer);
+    },
+  );
 
   router.get(`${path}/terms`, (_req, res) => {
     res.type('text').send('Sandbox payment service: test payments only; no money moves.');

@@ -41,6 +41,24 @@ export const Completed: Story = {
   },
 };
 
+/** `ok` of a second payment of an invoice already paid: it will be returned. */
+export const DoublePayment: Story = {
+  args: {
+    state: {
+      status: 'outcome',
+      outcome: { kind: 'doublePayment', invoiceNumber: '100201', sumCents: 10_190 },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).invoices.result.doublePayment;
+    await expect(canvas.getByText(words.title())).toBeVisible();
+    await expect(canvas.getByText(/100201/)).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: storyWords(globals).invoices.result.interrupted.tryAgain() }),
+    ).toBeNull();
+  },
+};
+
 /** `fail`: interrupted, the sum, the number, unpaid, Try again. */
 export const Interrupted: Story = {
   args: { state: { status: 'outcome', outcome: interrupted } },

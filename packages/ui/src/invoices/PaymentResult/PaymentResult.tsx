@@ -1,6 +1,6 @@
-import { formatDay, type PaymentOutcome } from '@portal/domain';
+import { formatDay, formatMoney, type PaymentOutcome } from '@portal/domain';
 import { ButtonLink } from '../../ButtonLink';
-import { useWords } from '../../i18n';
+import { useLang, useWords } from '../../i18n';
 import { Link } from '../../Link';
 import { Money } from '../../Money';
 import { Notice } from '../../Notice';
@@ -29,11 +29,12 @@ export interface PaymentResultProps {
 /**
  * The payment result page (messaging-invoices-shell.md §4): completed with a link to the front page
  * and the receipt; interrupted with the reason, the sum, the number and the status (paid with its
- * date or unpaid) and Try again; cancelled; and nothing but the way back for a delayed or pending
- * payment.
+ * date or unpaid) and Try again; cancelled; a double payment of an invoice already paid, which
+ * will be returned; and nothing but the way back for a delayed or pending payment.
  */
 export function PaymentResult({ state, frontHref, receiptHref, payHref, backHref }: PaymentResultProps) {
   const words = useWords().invoices;
+  const lang = useLang();
   const r = words.result;
   const back = (
     <Link href={backHref} variant="standalone">
@@ -61,6 +62,21 @@ export function PaymentResult({ state, frontHref, receiptHref, payHref, backHref
           <div>
             <ButtonLink href={frontHref}>{r.completed.front()}</ButtonLink>
           </div>
+          <Link href={receiptHref} variant="standalone" download>
+            {r.completed.receipt()}
+          </Link>
+          {back}
+        </Stack>
+      );
+    case 'doublePayment':
+      return (
+        <Stack space="md">
+          <Notice tone="warning" title={r.doublePayment.title()}>
+            {r.doublePayment.text({
+              number: outcome.invoiceNumber,
+              sum: formatMoney(outcome.sumCents, lang),
+            })}
+          </Notice>
           <Link href={receiptHref} variant="standalone" download>
             {r.completed.receipt()}
           </Link>

@@ -1,7 +1,12 @@
 import type { PaymentPageState } from '@portal/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { examplePayableInvoice, exampleProviders, exampleNordea as nordea } from '../../examples/invoices';
+import {
+  examplePayableInvoice,
+  exampleProviders,
+  exampleProvidersWithNewGroup,
+  exampleNordea as nordea,
+} from '../../examples/invoices';
 import { storyWords } from '../../examples/storyWords';
 import { PaymentView } from './PaymentView';
 
@@ -27,16 +32,29 @@ type Story = StoryObj<typeof meta>;
 
 const state = (value: PaymentPageState) => ({ state: value });
 
-/** The banks and cards to choose from, with the terms; a choice is made by keyboard. */
+/** The methods to choose from under a heading per group, with the terms; a choice is made by keyboard. */
 export const SelectingProvider: Story = {
   play: async ({ canvas, globals, args, userEvent }) => {
     const words = storyWords(globals).invoices.pay;
-    await expect(canvas.getByRole('region', { name: words.banks() })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: words.cards() })).toBeVisible();
+    for (const group of ['mobile', 'bank', 'creditcard', 'credit'] as const)
+      await expect(canvas.getByRole('region', { name: words.groups[group]() })).toBeVisible();
     const button = canvas.getByRole('button', { name: words.providerLabel({ name: 'Nordea' }) });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).toHaveBeenCalledWith('nordea');
+  },
+};
+
+/** A method of a group the payment service added later is shown under other methods. */
+export const SelectingProviderOfNewGroup: Story = {
+  args: state({ step: 'selectingProvider', terms, providers: exampleProvidersWithNewGroup }),
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).invoices.pay;
+    const other = canvas.getByRole('region', { name: words.groups.other() });
+    await expect(other).toBeVisible();
+    await expect(other).toContainElement(
+      canvas.getByRole('button', { name: words.providerLabel({ name: 'NewPay' }) }),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import {
   type PaymentPageState,
   type PaymentProvider,
   providerForm,
+  providerGroups,
 } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../Button';
@@ -39,8 +40,8 @@ export interface PaymentViewProps {
 
 /**
  * The pay page of one invoice (messaging-invoices-shell.md §4): the invoice, then by state the
- * e-mail-required notice with its link to my information, the not-payable notice, the banks and
- * cards to choose from with the terms, the second read of the invoice, and the form that takes the
+ * e-mail-required notice with its link to my information, the not-payable notice, the payment
+ * methods to choose from under a heading per group of the payment service, with the terms, the second read of the invoice, and the form that takes the
  * browser to the chosen provider with its hidden fields. A failure names what went wrong and
  * offers Try again.
  */
@@ -159,19 +160,15 @@ function Providers({
   onChoose: (providerId: string) => void;
 }) {
   const p = useWords().invoices.pay;
-  const groups = [
-    { key: 'bank', title: p.banks(), items: providers.filter((provider) => provider.group !== 'card') },
-    { key: 'card', title: p.cards(), items: providers.filter((provider) => provider.group === 'card') },
-  ].filter((group) => group.items.length > 0);
   return (
     <Card title={p.choose()}>
       <Stack space="md">
-        {groups.map((group) => (
-          <section key={group.key} aria-label={group.title}>
+        {providerGroups(providers).map(({ group, providers: methods }) => (
+          <section key={group} aria-label={p.groups[group]()} data-group={group}>
             <Stack space="sm">
-              <h3 className={styles.groupHeading}>{group.title}</h3>
+              <h3 className={styles.groupHeading}>{p.groups[group]()}</h3>
               <ul className={styles.providers}>
-                {group.items.map((provider) => (
+                {methods.map((provider) => (
                   <li key={provider.id}>
                     <button
                       type="button"

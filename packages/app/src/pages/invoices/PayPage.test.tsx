@@ -1,0 +1,55 @@
+import { examplePayableInvoice, exampleProvidersWithNewGroup } from '@portal/ui/examples';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../test/fakeServer';
+import { renderApp } from '../../../test/renderApp';
+import { signedIn } from '../../../test/sessions';
+import { userAnswer } from '../reservation/testData';
+
+const terms = '<p>Valitsemalla maksutavan hyväksyt maksupalvelun ehdot.</p>';
+
+function payingMaija(lang: 'fi' | 'sv' | 'en') {
+  return fakeServer({
+    'GET /api/session': { body: signedIn(lang) },
+    'GET /api/user': userAnswer(),
+    'GET /api/payments/good-sign-invoice': { body: { type: 'success', invoice: examplePayableInvoice } },
+    'POST /api/payments/': { body: { type: 'success', terms, providers: exampleProvidersWithNewGroup } },
+  });
+}
+
+describe('the pay page', () => {
+  describe.each([
+    [
+      '/fi/maksa/100203',
+      'fi',
+      ['Mobiilimaksu', 'Verkkopankit', 'Maksukortit', 'Lasku ja osamaksu', 'Muut maksutavat'],
+    ],
+    [
+      '/sv/betala/100203',
+      'sv',
+      ['Mobilbetalning', 'Nätbanker', 'Betalkort', 'Faktura och delbetalning', 'Andra betalsätt'],
+    ],
+    [
+      '/en/pay/100203',
+      'en',
+      ['Mobile payment', 'Online banks', 'Payment cards', 'Invoice and instalments', 'Other payment methods'],
+    ],
+  ] as const)('given Maija pays at %s', (address, lang, headings) => {
+    it('should show the methods under a heading per group of the payment service', async () => {
+      payingMaija(lang);
+      renderApp(address);
+
+      const [mobile, bank, card, credit, other] = headings;
+      expect(await screen.findByRole('heading', { level: 3, name: mobile })).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+        headings,
+      );
+      const region = (name: string) => screen.getByRole('region', { name });
+      expect(within(region(mobile)).getAllByRole('button')).toHaveLength(2);
+      expect(within(region(bank)).getAllByRole('button')).toHaveLength(6);
+      expect(within(region(card)).getAllByRole('button')).toHaveLength(2);
+      expect(within(region(credit)).getAllByRole('button')).toHaveLength(2);
+      expect(within(region(other)).getAllByRole('button')).toHaveLength(1);
+    });
+  });
+});
