@@ -1053,6 +1053,14 @@ export type NamespaceConversationsTranslation = {
 		 * @param {string} fileName
 		 */
 		uploadFailed: RequiredParams<'fileName'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​a​c​h​m​e​n​t​s
+		 */
+		tooManyTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​a​t​t​a​c​h​ ​m​o​r​e​ ​f​i​l​e​s​ ​r​i​g​h​t​ ​n​o​w​.​ ​T​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		tooManyBody: string
 	}
 	/**
 	 * N​o​t​i​c​e
@@ -3524,6 +3532,10 @@ export type NamespaceMyInformationTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​t​h​e​ ​i​m​a​g​e
 		 */
 		failed: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​u​p​l​o​a​d​e​d​ ​t​o​o​ ​m​a​n​y​ ​i​m​a​g​e​s​ ​f​o​r​ ​n​o​w​.​ ​T​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		tooManyUploads: string
 		/**
 		 * T​r​y​ ​a​g​a​i​n
 		 */
@@ -7701,6 +7713,14 @@ export type TranslationFunctions = {
 			 * Attaching {fileName} failed. Try again.
 			 */
 			uploadFailed: (arg: { fileName: string }) => LocalizedString
+			/**
+			 * Too many attachments
+			 */
+			tooManyTitle: () => LocalizedString
+			/**
+			 * You cannot attach more files right now. Try again later.
+			 */
+			tooManyBody: () => LocalizedString
 		}
 		/**
 		 * Notice
@@ -10043,6 +10063,10 @@ export type TranslationFunctions = {
 			 * Failed to add the image
 			 */
 			failed: () => LocalizedString
+			/**
+			 * You have uploaded too many images for now. Try again later.
+			 */
+			tooManyUploads: () => LocalizedString
 			/**
 			 * Try again
 			 */

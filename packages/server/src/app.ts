@@ -34,6 +34,7 @@ import {
   anonymousReservationLimits,
   databaseFailureCounter,
   databaseRateLimiter,
+  uploadBytesPerDay,
 } from './http/rateLimit';
 import { requestContext } from './http/requestContext';
 import { requestTimeout } from './http/requestTimeout';
@@ -60,7 +61,7 @@ import { labAndSurveyOperations } from './records';
 import { certificateOperations } from './records/certificates/operations';
 import { prescriptionOperations } from './records/prescriptions/operations';
 import { visitOperations } from './records/visits/operations';
-import { mountObjectStore } from './storage';
+import { mountObjectStore, type ObjectStore } from './storage';
 import { upstreamFailureLog } from './upstream/failureLog';
 
 export type AppDeps = {
@@ -76,7 +77,13 @@ export type AppDeps = {
  * The assembled application, the operations its API answers (for the tests' contract check) and
  * the free times it keeps in memory (closed with the server).
  */
-export type App = { app: Express; operations: readonly Operation[]; availability: Availability };
+export type App = {
+  app: Express;
+  operations: readonly Operation[];
+  availability: Availability;
+  /** Where uploads are kept; the server sweeps the unfinished ones. */
+  objectStore: ObjectStore;
+};
 
 /** Assembles the HTTP application; `main.ts` gives it a port, tests give it an ephemeral one. */
 export function createApp(deps: AppDeps): App {
@@ -139,6 +146,7 @@ export function createApp(deps: AppDeps): App {
   const insurers = mountInsurers(app, config, onUpstreamFailure);
   const populationRegister = mountPopulationRegister(app, config, db, onUpstreamFailure);
   const objectStore = mountObjectStore(app, config, logger);
+  const uploadBytes = databaseRateLimiter(db, config.cookieSecret, uploadBytesPerDay);
   const messaging = messagingOperations({
     db,
     clock,
@@ -146,6 +154,8 @@ export function createApp(deps: AppDeps): App {
     features: deps.features,
     maintenance: config.messagingStatus === 'maintenance-mode',
     secret: config.cookieSecret,
+    store: objectStore,
+    uploadBytes,
   });
   const operations: Operation[] = [
     versionOperation,
@@ -178,6 +188,7 @@ export function createApp(deps: AppDeps): App {
       clock,
       store: objectStore,
       secret: config.cookieSecret,
+      uploadBytes,
     }),
     ...smsLoginOperations({ db, clock, gateway, secret: config.cookieSecret, enabled: config.smsLogin }),
     ...insurerOperations({ config, db, clock, insurers }),
@@ -213,7 +224,7 @@ export function createApp(deps: AppDeps): App {
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
   app.use(errorHandler);
-  return { app, operations, availability };
+  return { app, operations, availability, objectStore };
 }
 
 const apiPath = '/api';

@@ -5,7 +5,7 @@ import { type Config, productionProblems, readConfig } from './config';
 import { openDatabase } from './db';
 import { createLogger } from './http/logging';
 import { ensureShortNoticeTimes, ensureSlotHorizon, removePastFreeSlots, seedDemo } from './seed';
-import { seedDemoCard } from './seed/demoCard';
+import { seedDemoFiles } from './seed/demoCard';
 import { startServer } from './server';
 import { configuredObjectStore } from './storage';
 
@@ -38,11 +38,11 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   // An S3-compatible store may be this server's own sandbox, which answers only once it listens.
-  const cardBeforeStart = config.objectStore === 'files';
+  const filesBeforeStart = config.objectStore === 'files';
   if (!config.production) {
     const started = Date.now();
     await seedDemo(database.db, { today: new Date(), scale });
-    if (cardBeforeStart) await seedDemoCard(database.db, configuredObjectStore(config));
+    if (filesBeforeStart) await seedDemoFiles(database.db, configuredObjectStore(config));
     logger.info({ ms: Date.now() - started, kind: database.kind, scale }, 'demo data ready');
   }
   const running = await startServer({
@@ -60,7 +60,8 @@ async function main() {
           },
         },
   });
-  if (!config.production && !cardBeforeStart) await seedDemoCard(database.db, configuredObjectStore(config));
+  if (!config.production && !filesBeforeStart)
+    await seedDemoFiles(database.db, configuredObjectStore(config));
   logger.info({ url: running.url, brand: config.brand }, `patient portal serving at ${running.url}`);
 
   let stopping = false;

@@ -10,6 +10,8 @@ import type { Database } from './db';
 import { createLogger } from './http/logging';
 import type { Operation } from './http/operation';
 import { httpGateway, type MessageGateway, sandboxGateway } from './outbox/gateway';
+import type { ObjectStore } from './storage';
+import { sweepOrphanUploads } from './storage/orphanUploads';
 import { upstreamFailureLog } from './upstream/failureLog';
 
 export type RunningServer = {
@@ -20,6 +22,8 @@ export type RunningServer = {
   operations: readonly Operation[];
   /** The free times in memory; `ready` settles when they have been read. */
   availability: Availability;
+  /** Where uploads are kept. */
+  objectStore: ObjectStore;
   /** Stops taking connections, lets requests in flight finish, then stops the timers. */
   close(): Promise<void>;
 };
@@ -61,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? { ...options.config, port, publicUrl: `http://${host}:${port}` }
     : options.config;
   const features = featureList(defaultFeatures(config.brand));
-  const { app, operations, availability } = createApp({
+  const { app, operations, availability, objectStore } = createApp({
     config,
     database: options.database,
     gateway: gatewayOf(config, options.database, logger),
@@ -81,6 +85,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     timers.push(timer);
   };
   every(10 * 60 * 1000, () => sweepExpiredSessions(options.database.db, clock()));
+  // Uploads left unfinished for a day go, bytes and rows, in every mode (docs/security.md, "Uploads").
+  every(60 * 60 * 1000, async () => {
+    const swept = await sweepOrphanUploads({ db: options.database.db, store: objectStore }, clock());
+    if (swept.cards + swept.attachments > 0) logger.info({ swept }, 'unfinished uploads removed');
+  });
   const maintenance = options.maintenance;
   if (maintenance) every(maintenance.everyMs, () => maintenance.run(clock()));
 
@@ -90,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config,
     operations,
     availability,
+    objectStore,
     close: async () => {
       for (const timer of timers) clearInterval(timer);
       await new Promise<void>((resolve) => {

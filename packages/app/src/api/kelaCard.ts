@@ -9,7 +9,7 @@ import {
   cardInitAnswer,
   insuranceCardUploadTimeoutMs,
 } from '@portal/domain';
-import { requestJson } from './request';
+import { ApiError, requestJson } from './request';
 
 /** The card's stored images (`GET /api/kela-card`). */
 export function fetchCard(signal?: AbortSignal): Promise<CardAnswer> {
@@ -38,7 +38,8 @@ export async function finishCardUpload(csrfToken: string, token: string): Promis
 
 /**
  * PUTs one image to its signed address, telling its progress in percent; fails on an answer other
- * than 2xx, on a network error and after 120 s. XMLHttpRequest, since fetch tells no upload progress.
+ * than 2xx (an {@link ApiError} with the status; `tooManyRequests` for 429), on a network error and
+ * after 120 s. XMLHttpRequest, since fetch tells no upload progress.
  */
 export function putCardImage(
   url: string,
@@ -57,7 +58,7 @@ export function putCardImage(
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve()
-        : reject(new Error(`upload ${request.status}`));
+        : reject(new ApiError(request.status, request.status === 429 ? 'tooManyRequests' : 'unknownError'));
     request.onerror = () => reject(new Error('upload failed'));
     request.ontimeout = () => reject(new Error('upload timed out'));
     request.send(file);

@@ -50,6 +50,7 @@ const states = {
     front: { state: 'error', mimeType: 'image/jpeg' },
     back: { state: 'uploaded', mimeType: 'image/png' },
   },
+  tooManyUploads: { step: 'tooManyUploads', front: jpeg, back: png },
 } satisfies Record<string, InsuranceCardState>;
 type StateName = keyof typeof states;
 
@@ -67,6 +68,9 @@ const events = {
   backUploaded: { type: 'uploaded', side: 'back' },
   frontUploadFailed: { type: 'uploadFailed', side: 'front' },
   backUploadFailed: { type: 'uploadFailed', side: 'back' },
+  initRefused: { type: 'initFailed', reason: 'tooManyUploads' },
+  frontUploadRefused: { type: 'uploadFailed', side: 'front', reason: 'tooManyUploads' },
+  backUploadRefused: { type: 'uploadFailed', side: 'back', reason: 'tooManyUploads' },
   finishedOk: { type: 'finished', success: true },
   finishedFailed: { type: 'finished', success: false },
   retry: { type: 'retry' },
@@ -112,6 +116,29 @@ const transitions: [StateName, EventName, InsuranceCardState][] = [
   ['saved', 'changeImages', s.empty],
   ['failed', 'changeImages', s.empty],
   ['failed', 'retry', s.initializing],
+  ['initializing', 'initRefused', s.tooManyUploads],
+  [
+    'uploading',
+    'frontUploadRefused',
+    { ...s.uploading, step: 'tooManyUploads', front: { state: 'error', mimeType: 'image/jpeg' } },
+  ],
+  [
+    'uploading',
+    'backUploadRefused',
+    { ...s.uploading, step: 'tooManyUploads', back: { state: 'error', mimeType: 'image/png' } },
+  ],
+  [
+    'frontUploaded',
+    'backUploadRefused',
+    { ...s.frontUploaded, step: 'tooManyUploads', back: { state: 'error', mimeType: 'image/png' } },
+  ],
+  [
+    'frontFailed',
+    'backUploadRefused',
+    { ...s.frontFailed, step: 'tooManyUploads', back: { state: 'error', mimeType: 'image/png' } },
+  ],
+  ['tooManyUploads', 'changeImages', s.empty],
+  ['tooManyUploads', 'retry', s.initializing],
 ];
 
 describe('nextInsuranceCard', () => {

@@ -21,11 +21,18 @@ type Sides = { readonly front: CardImage; readonly back: CardImage };
 
 /**
  * The insurance card form: choosing images (with the side whose file was refused), asking for
- * the upload addresses, uploading both, confirming, saved, or failed with a retry.
+ * the upload addresses, uploading both, confirming, saved, or failed with a retry; refused for too
+ * many uploads (`tooManyUploads`: the person's unfinished uploads or the day's bytes, 429 from the
+ * server) with a retry for later.
  */
 export type InsuranceCardState =
   | (Sides & { readonly step: 'editing'; readonly invalidFile: CardSide | null })
-  | (Sides & { readonly step: 'initializing' | 'uploading' | 'finishing' | 'saved' | 'failed' });
+  | (Sides & {
+      readonly step: 'initializing' | 'uploading' | 'finishing' | 'saved' | 'failed' | 'tooManyUploads';
+    });
+
+/** Why asking for addresses or an upload failed, when the server said more than that it did. */
+export type CardUploadRefusal = 'tooManyUploads';
 
 /** What happens in the insurance card form. */
 export type InsuranceCardEvent =
@@ -33,10 +40,10 @@ export type InsuranceCardEvent =
   | { readonly type: 'changeImages' }
   | { readonly type: 'save' }
   | { readonly type: 'initialized' }
-  | { readonly type: 'initFailed' }
+  | { readonly type: 'initFailed'; readonly reason?: CardUploadRefusal }
   | { readonly type: 'progress'; readonly side: CardSide; readonly percent: number }
   | { readonly type: 'uploaded'; readonly side: CardSide }
-  | { readonly type: 'uploadFailed'; readonly side: CardSide }
+  | { readonly type: 'uploadFailed'; readonly side: CardSide; readonly reason?: CardUploadRefusal }
   | { readonly type: 'finished'; readonly success: boolean }
   | { readonly type: 'retry' };
 
@@ -60,6 +67,11 @@ export function canSaveInsuranceCard(state: InsuranceCardState): boolean {
     state.front.state === 'ready-to-upload' &&
     state.back.state === 'ready-to-upload'
   );
+}
+
+/** A failed save, for whatever reason, offers Try again and 'Change images'. */
+export function canRetry(state: InsuranceCardState): boolean {
+  return state.step === 'failed' || state.step === 'tooManyUploads';
 }
 
 function readyAgain(image: CardImage): CardImage {
@@ -100,7 +112,7 @@ export function nextInsuranceCard(state: InsuranceCardState, event: InsuranceCar
       ) {
         return state;
       }
-      return state.step === 'editing' || state.step === 'saved' || state.step === 'failed'
+      return state.step === 'editing' || state.step === 'saved' || canRetry(state)
         ? { step: 'editing', front: missing, back: missing, invalidFile: null }
         : state;
     case 'save':
@@ -116,7 +128,7 @@ export function nextInsuranceCard(state: InsuranceCardState, event: InsuranceCar
       return { step: 'uploading', front: start(state.front), back: start(state.back) };
     }
     case 'initFailed':
-      return state.step === 'initializing' ? { ...state, step: 'failed' } : state;
+      return state.step === 'initializing' ? { ...state, step: event.reason ?? 'failed' } : state;
     case 'progress': {
       const image = state[event.side];
       if (state.step !== 'uploading' || image.state !== 'uploading') return state;
@@ -132,6 +144,9 @@ export function nextInsuranceCard(state: InsuranceCardState, event: InsuranceCar
         event.type === 'uploaded'
           ? { state: 'uploaded', mimeType: image.mimeType }
           : { state: 'error', mimeType: image.mimeType };
+      // Refused for too many uploads: the save has failed, whatever the other side still does.
+      if (event.type === 'uploadFailed' && event.reason)
+        return { front: state.front, back: state.back, [event.side]: next, step: event.reason };
       return afterUpload(state as InsuranceCardState & { step: 'uploading' }, event.side, next);
     }
     case 'finished':
@@ -139,7 +154,7 @@ export function nextInsuranceCard(state: InsuranceCardState, event: InsuranceCar
       return { ...state, step: event.success ? 'saved' : 'failed' };
     case 'retry':
       // New upload addresses are asked for, so both images go again.
-      return state.step === 'failed'
+      return canRetry(state)
         ? { step: 'initializing', front: readyAgain(state.front), back: readyAgain(state.back) }
         : state;
     default:

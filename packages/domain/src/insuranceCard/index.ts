@@ -2,6 +2,8 @@ export {
   type CardImage,
   type CardMimeType,
   type CardSide,
+  type CardUploadRefusal,
+  canRetry,
   canSaveInsuranceCard,
   type InsuranceCardEvent,
   type InsuranceCardState,

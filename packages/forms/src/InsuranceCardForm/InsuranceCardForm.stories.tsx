@@ -129,3 +129,21 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** Refused for too many uploads (the day's images, or too many left unfinished): Try again later. */
+export const TooManyUploads: Story = {
+  args: {
+    state: {
+      step: 'tooManyUploads',
+      front: { state: 'ready-to-upload', mimeType: 'image/jpeg' },
+      back: { state: 'ready-to-upload', mimeType: 'image/png' },
+    },
+  },
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const LL = storyWords(globals).myInformation.card;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LL.tooManyUploads());
+    await userEvent.click(canvas.getByRole('button', { name: LL.retry() }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,7 @@
 import {
   type CardImage,
   type CardSide,
+  canRetry,
   canSaveInsuranceCard,
   type InsuranceCardState,
   insuranceCardMimeTypes,
@@ -25,8 +26,8 @@ const sides = ['front', 'back'] as const satisfies readonly CardSide[];
 /**
  * The Kela card of my information (patient-area.md §3-§5, §8): each side missing, ready to upload,
  * uploading with its progress, uploaded (the image shown) or failed; Save only with both ready; a
- * refused file says which formats are allowed; a failed save offers Try again; 'Change images'
- * starts over. The step shows as `data-step`, each side as `data-image`.
+ * refused file says which formats are allowed; a failed save, or one refused for too many
+ * uploads, offers Try again; 'Change images' starts over. The step shows as `data-step`, each side as `data-image`.
  */
 export function InsuranceCardForm({
   state,
@@ -49,6 +50,7 @@ export function InsuranceCardForm({
             <Notice tone="danger">{LL.invalidFile()}</Notice>
           )}
           {state.step === 'failed' && <Notice tone="danger">{LL.failed()}</Notice>}
+          {state.step === 'tooManyUploads' && <Notice tone="danger">{LL.tooManyUploads()}</Notice>}
           {sides.map((side) => (
             <Side
               key={side}
@@ -60,7 +62,7 @@ export function InsuranceCardForm({
             />
           ))}
           <div>
-            {state.step === 'failed' ? (
+            {canRetry(state) ? (
               <Button onPress={onRetry}>{LL.retry()}</Button>
             ) : state.step === 'saved' ? null : (
               <Button
@@ -73,7 +75,7 @@ export function InsuranceCardForm({
               </Button>
             )}
           </div>
-          {(state.step === 'saved' || state.step === 'failed' || (state.step === 'editing' && anyChosen)) && (
+          {(state.step === 'saved' || canRetry(state) || (state.step === 'editing' && anyChosen)) && (
             <div>
               <Button variant="secondary" onPress={onChangeImages}>
                 {LL.changeImages()}

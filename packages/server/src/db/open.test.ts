@@ -11,6 +11,7 @@ const TABLES = [
   'appointment_slots',
   'audit_log',
   'availability_version',
+  'card_uploads',
   'clinics',
   'guardian_contacts',
   'guardianships',

@@ -7,6 +7,8 @@ import type { Response } from 'express';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** For `tooManyRequests`: after how many seconds to try again, answered as `Retry-After`. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly type: ApiErrorCode,
@@ -20,6 +22,13 @@ export class ApiError extends Error {
 export const unauthorized = () => new ApiError('unauthorized');
 export const forbidden = () => new ApiError('forbidden');
 export const notFound = () => new ApiError('notFound');
+
+/** `tooManyRequests` that says when to try again: `Retry-After` over HTTP, `retryAfter` in GraphQL. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  const error = new ApiError('tooManyRequests');
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
 
 /** The one way a failure is answered: the code's status and `{ type, details? }`. */
 export function sendFailure(res: Response, type: ApiErrorCode, details?: readonly ValidationIssue[]): void {

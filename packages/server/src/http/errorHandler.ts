@@ -21,6 +21,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds) res.setHeader('retry-after', String(error.retryAfterSeconds));
     sendFailure(res, error.type, error.details);
     return;
   }

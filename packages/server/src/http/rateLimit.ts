@@ -76,6 +76,17 @@ export const anonymousLinkReadLimit = {
   durationSeconds: 15 * 60,
 } as const satisfies RateLimitRule;
 
+/**
+ * The bytes one person may upload in a day (the insurance card's images and message attachments
+ * together), counted by size rather than by request: 50 MiB, some five times what a full card and a
+ * full message take. Past it the upload is refused with `tooManyRequests` until the day is over.
+ */
+export const uploadBytesPerDay = {
+  name: 'upload.bytes',
+  points: 50 * 1024 * 1024,
+  durationSeconds: 24 * 60 * 60,
+} as const satisfies RateLimitRule;
+
 /** A count of failures (not of attempts): asked before trying, added to only when one fails. */
 export type FailureCounter = {
   /** Whether `caller` has used up the failures the rule allows in its window. */
@@ -90,9 +101,9 @@ export type RateLimiter = {
    * Counts one attempt of `caller`; answers `null` when it is allowed, else after how many
    * seconds the caller may try again. For routes that answer a refusal their own way (a redirect).
    */
-  attempt(caller: string): Promise<number | null>;
+  attempt(caller: string, points?: number): Promise<number | null>;
   /** Counts one attempt of `caller`; throws `tooManyRequests` (and sets `Retry-After`) past the limit. */
-  consume(caller: string, res: Response): Promise<void>;
+  consume(caller: string, res: Response, points?: number): Promise<void>;
 };
 
 /**
@@ -115,9 +126,10 @@ function storedLimiter(db: Db, secret: string, rule: RateLimitRule) {
 
 export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule): RateLimiter {
   const { limiter, keyOf } = storedLimiter(db, secret, rule);
-  const attempt = async (caller: string) => {
+  // `points` is what the attempt weighs (the bytes of an upload); a refused attempt counts too.
+  const attempt = async (caller: string, points = 1) => {
     try {
-      await limiter.consume(keyOf(caller));
+      await limiter.consume(keyOf(caller), points);
       return null;
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
@@ -126,8 +138,8 @@ export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule)
   };
   return {
     attempt,
-    async consume(caller, res) {
-      const retryAfter = await attempt(caller);
+    async consume(caller, res, points) {
+      const retryAfter = await attempt(caller, points);
       if (retryAfter === null) return;
       res.setHeader('retry-after', String(retryAfter));
       throw new ApiError('tooManyRequests');

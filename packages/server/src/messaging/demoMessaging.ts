@@ -1,5 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { type Db, schema } from '../db';
+import type { ObjectStore } from '../storage/objectStore';
+import { uploadKeys } from '../storage/uploads';
 import { DEMO_STAFF } from './demoStaff';
 import { customerMessagingUserId } from './users';
 
@@ -202,7 +204,7 @@ export async function seedDemoMessaging(db: Db, today: Date): Promise<number> {
             fileName: demoMessage.pdf,
             contentType: 'application/pdf',
             sizeBytes: bytes.length,
-            data: bytes,
+            uploadStartedAt: at(demoMessage.hoursAgo),
             uploadedAt: at(demoMessage.hoursAgo),
             messageId: message.id,
             createdAt: at(demoMessage.hoursAgo),
@@ -240,4 +242,21 @@ export async function seedDemoMessaging(db: Db, today: Date): Promise<number> {
     }
     return demoThreads.length;
   });
+}
+
+/**
+ * The demo attachments' bytes in the object store, where every attachment's bytes live: the seed
+ * writes the rows, and this the file of each that the store lacks (a new store, or the sandbox's
+ * after a restart).
+ */
+export async function seedDemoAttachmentFiles(db: Db, store: ObjectStore): Promise<void> {
+  const demo = await db
+    .select({ id: messageAttachments.id })
+    .from(messageAttachments)
+    .where(like(messageAttachments.key, 'demo-%'));
+  const bytes = careInstructionsPdf();
+  for (const { id } of demo) {
+    if ((await store.get(uploadKeys.attachment(id))) !== null) continue;
+    await store.put(uploadKeys.attachment(id), { bytes, contentType: 'application/pdf' });
+  }
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
+import type { ObjectStore } from '../storage/objectStore';
 import { attachmentOperations } from './attachments';
 import type { Viewer } from './graphql/context';
 import { messagingYoga } from './graphql/yoga';
@@ -20,6 +22,10 @@ export type MessagingDeps = {
   /** Messaging in maintenance mode: the pages show the notice and the API neither lists nor sends. */
   maintenance: boolean;
   secret: string;
+  /** Where attachments' bytes are kept. */
+  store: ObjectStore;
+  /** The bytes a person may upload in a day (`uploadBytesPerDay`). */
+  uploadBytes: RateLimiter;
 };
 
 /** A GraphQL request as it comes over HTTP; bounded like every input. */
@@ -61,7 +67,15 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       },
-      { db: deps.db, now: deps.clock(), viewer, requestId, signer, maintenance: deps.maintenance },
+      {
+        db: deps.db,
+        now: deps.clock(),
+        viewer,
+        requestId,
+        signer,
+        maintenance: deps.maintenance,
+        uploadBytes: deps.uploadBytes,
+      },
     );
     return withCodes(await response.json());
   };
@@ -90,7 +104,7 @@ export function messagingOperations(deps: MessagingDeps): {
     body: graphqlBody,
     response: graphqlAnswer,
     errors: ['noPatient'],
-    handler: async ({ body, session, req }) => {
+    handler: async ({ body, session, req, res }) => {
       if (!allowed) throw new ApiError('forbidden');
       if (!session.patientId) throw new ApiError('noPatient');
       const viewer: Viewer = {
@@ -100,12 +114,22 @@ export function messagingOperations(deps: MessagingDeps): {
         actorSsn: session.personSsn,
         lang: session.lang as Lang,
       };
-      return { body: await run(body, viewer, req.requestId ?? null) };
+      const answer = await run(body, viewer, req.requestId ?? null);
+      // A refused upload slot says when to try again, as every other limit does.
+      const retryAfter = graphqlAnswer
+        .safeParse(answer)
+        .data?.errors?.find((error) => typeof error.extensions?.retryAfter === 'number')
+        ?.extensions?.retryAfter;
+      if (typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter));
+      return { body: answer };
     },
   });
 
   return {
-    operations: [graphql, ...attachmentOperations({ db: deps.db, clock: deps.clock, signer })],
+    operations: [
+      graphql,
+      ...attachmentOperations({ db: deps.db, clock: deps.clock, signer, store: deps.store }),
+    ],
     run,
     signer,
   };

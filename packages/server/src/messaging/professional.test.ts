@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   answerQuestionnaireDocument,
   closeThreadDocument,
@@ -13,7 +16,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
 import { openTestDatabase } from '../db/testing';
+import { databaseRateLimiter, uploadBytesPerDay } from '../http/rateLimit';
 import { createQuestionnaireInvitation, questionnaireLists } from '../records/questionnaires/store';
+import { fileObjectStore } from '../storage/objectStore';
 import { createPatientThread } from './createThread';
 import { seedDemoStaff } from './demoMessaging';
 import type { Viewer } from './graphql/context';
@@ -80,6 +85,8 @@ beforeAll(async () => {
       features: [],
       maintenance: false,
       secret: 'x'.repeat(32),
+      store: fileObjectStore(mkdtempSync(path.join(tmpdir(), 'portal-professional-'))),
+      uploadBytes: databaseRateLimiter(database.db, 'x'.repeat(32), uploadBytesPerDay),
     },
     urlSigner('x'.repeat(32), { upload: 60_000, download: 60_000 }),
   );

@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CardAnswer, CardInitAnswer, SessionAnswer } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectStoreSandboxPath } from '../config';
+import { schema } from '../db';
 import { fileObjectStore, type ObjectStore } from '../storage/objectStore';
+import { sweepOrphanUploads } from '../storage/orphanUploads';
 import { s3ObjectStore } from '../storage/s3ObjectStore';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -107,6 +110,19 @@ const png = bytes(
   chunk('IDAT', 'x\x9c'),
   chunk('IEND', ''),
 );
+
+/** A PNG of `size` bytes (one large image chunk), as a phone's photo of the card might be. */
+function pngOfSize(size: number): Uint8Array {
+  const head = png.subarray(0, 8 + 25);
+  const end = png.subarray(png.length - 12);
+  const data = size - head.length - end.length - 12;
+  const out = new Uint8Array(size);
+  out.set(head);
+  new DataView(out.buffer).setUint32(head.length, data);
+  out.set(Buffer.from('IDAT', 'latin1'), head.length + 4);
+  out.set(end, size - end.length);
+  return out;
+}
 
 describe.each([files, s3])('given the card stored in $name', (backEnd) => {
   let server: TestServer;
@@ -227,6 +243,100 @@ describe.each([files, s3])('given the card stored in $name', (backEnd) => {
       const { body } = await maija.init();
       server.clock.advance(11 * 60_000);
       expect((await put(body.front.url, jpeg, 'image/jpeg')).status).toBe(403);
+    });
+
+    describe('given an upload address used once', () => {
+      it('should refuse it a second time and keep the first image', async () => {
+        const aino = await signedIn('010158-936L');
+        const { body } = await aino.init();
+        expect((await put(body.front.url, jpeg, 'image/jpeg')).status).toBe(204);
+        const other = jpeg.slice();
+        other[other.length - 3] = 0x56;
+        const again = await put(body.front.url, other, 'image/jpeg');
+        expect(again.status).toBe(403);
+        expect(await again.json()).toEqual({ type: 'forbidden' });
+        expect((await put(body.back.url, png, 'image/png')).status).toBe(204);
+        expect((await aino.finish(body.token)).body.success).toBe(true);
+        const card = (await aino.card()).body.imageUrl;
+        const front = Buffer.from(await (await aino.browser.fetch(card?.front ?? '')).arrayBuffer());
+        expect(front.includes(Buffer.from([0x12, 0x34, 0xff, 0xd9]))).toBe(true);
+        // Finished, its addresses are spent too.
+        expect((await put(body.back.url, png, 'image/png')).status).toBe(403);
+      });
+    });
+
+    describe('given ten uploads Mikko has not finished', () => {
+      it('should refuse an eleventh with 429 and Retry-After until the oldest is swept', async () => {
+        const mikko = await signedIn('150385-913F');
+        for (let n = 0; n < 10; n++) expect((await mikko.init()).status).toBe(200);
+        const refused = await mikko.browser.fetch(
+          `/api/kela-card/init-upload?csrfToken=${
+            (await mikko.browser.json<SessionAnswer>('/api/session')).body.session.csrfToken
+          }`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ mimetypes: { front: 'image/jpeg', back: 'image/png' } }),
+          },
+        );
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ type: 'tooManyRequests' });
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+        expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+
+        server.clock.advance(24 * 60 * 60_000 + 60_000);
+        await sweepOrphanUploads({ db: server.database.db, store: server.objectStore }, server.clock.now);
+        expect((await (await signedIn('150385-913F')).init()).status).toBe(200);
+      });
+    });
+
+    describe('given a day’s upload bytes spent', () => {
+      it('should refuse the next image with 429 and Retry-After, and store nothing of it', async () => {
+        const pekka = await signedIn('200956-9475');
+        const photo = pngOfSize(5_000_000);
+        // Ten photos of 5 MB fit in the day's 50 MiB; the eleventh does not.
+        let last: CardInitAnswer | null = null;
+        for (let n = 0; n < 5; n++) {
+          const { body } = await pekka.init({ front: 'image/png', back: 'image/png' });
+          expect((await put(body.front.url, photo, 'image/png')).status).toBe(204);
+          expect((await put(body.back.url, photo, 'image/png')).status).toBe(204);
+          last = body;
+        }
+        expect((await pekka.finish(last?.token ?? '')).body.success).toBe(true);
+        const { body } = await pekka.init({ front: 'image/png', back: 'image/png' });
+        const refused = await put(body.front.url, photo, 'image/png');
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ type: 'tooManyRequests' });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        const [, , , , pekkaId, nonce] = body.front.url.split('?')[0]?.split('/') ?? [];
+        expect(await stored.store.get(`kela-card/${pekkaId}/pending-${nonce}/front`)).toBeNull();
+      });
+    });
+
+    describe('given a card upload left unfinished for a day', () => {
+      it('should sweep its image and its row, and keep the finished card', async () => {
+        const aino = await signedIn('010158-936L');
+        const { body } = await aino.init();
+        expect((await put(body.front.url, jpeg, 'image/jpeg')).status).toBe(204);
+        const [, , , , ainoId, nonce] = body.front.url.split('?')[0]?.split('/') ?? [];
+        const pending = `kela-card/${ainoId}/pending-${nonce}/front`;
+        expect(await stored.store.get(pending)).not.toBeNull();
+        server.clock.advance(24 * 60 * 60_000 + 60_000);
+
+        const swept = await sweepOrphanUploads(
+          { db: server.database.db, store: server.objectStore },
+          server.clock.now,
+        );
+        expect(swept.cards).toBeGreaterThanOrEqual(1);
+        expect(await stored.store.get(pending)).toBeNull();
+        const rows = await server.database.db
+          .select()
+          .from(schema.cardUploads)
+          .where(eq(schema.cardUploads.id, nonce ?? ''));
+        expect(rows).toEqual([]);
+        expect(await stored.store.get(`kela-card/${ainoId}/front`)).not.toBeNull();
+      });
     });
 
     describe('given another person', () => {

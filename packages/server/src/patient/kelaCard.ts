@@ -7,19 +7,31 @@ import {
   cardInitRequest,
   maxCardImageBytes,
 } from '@portal/domain';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
 import type { SessionContext } from '../auth/sessionContext';
 import { subjectOf } from '../booking/occupational';
-import type { Db } from '../db';
-import { ApiError } from '../http/apiError';
+import { type Db, schema } from '../db';
+import { ApiError, tooManyRequests } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
+import type { RateLimiter } from '../http/rateLimit';
 import { urlSigner } from '../messaging/signedUrls';
 import { cleanImage, type ImageType } from '../storage/images';
 import type { ObjectStore } from '../storage/objectStore';
+import { pendingSince, secondsUntilSwept, uploadKeys, uploadLimits } from '../storage/uploads';
 
-export type KelaCardDeps = { db: Db; clock: () => Date; store: ObjectStore; secret: string };
+export type KelaCardDeps = {
+  db: Db;
+  clock: () => Date;
+  store: ObjectStore;
+  secret: string;
+  /** The bytes a person may upload in a day (`uploadBytesPerDay`), shared with attachments. */
+  uploadBytes: RateLimiter;
+};
+
+const { cardUploads, patients } = schema;
 
 const sides = ['front', 'back'] as const;
 type Side = (typeof sides)[number];
@@ -47,11 +59,13 @@ async function readBody(req: Request, limit: number): Promise<Uint8Array> {
 
 /**
  * The insurance card (patient-area.md §4, §7): two signed addresses to PUT the sides to, bound to
- * the patient, the upload and the image type and expiring in ten minutes; a finish that makes both
- * the card; and short-lived addresses to read it back, which only the owner's session may open.
- * Each image is checked by its bytes, limited in size and stored without its metadata.
+ * the patient, the upload and the image type, expiring in ten minutes and working once; a finish
+ * that makes both the card; and short-lived addresses to read it back, which only the owner's
+ * session may open. Each image is checked by its bytes, limited in size and stored without its
+ * metadata. A patient has at most ten uploads unfinished, and the images spend the day's bytes
+ * (docs/security.md, "Uploads").
  */
-export function kelaCardOperations({ db, clock, store, secret }: KelaCardDeps): Operation[] {
+export function kelaCardOperations({ db, clock, store, secret, uploadBytes }: KelaCardDeps): Operation[] {
   // A signer of its own: a messaging address can never open a card, nor the other way round.
   const signer = urlSigner(`${secret}\nkela-card`, { upload: 10 * 60_000, download: 5 * 60_000 });
   const patientOf = (session: SessionContext) => {
@@ -59,9 +73,9 @@ export function kelaCardOperations({ db, clock, store, secret }: KelaCardDeps): 
     if (!patientId) throw new ApiError('noPatient');
     return patientId;
   };
-  const pendingKey = (patientId: string, nonce: string, side: Side) =>
-    `kela-card/${patientId}/pending-${nonce}/${side}`;
-  const cardKey = (patientId: string, side: Side) => `kela-card/${patientId}/${side}`;
+  const pendingKey = uploadKeys.cardPending;
+  const cardKey = uploadKeys.card;
+  const sideColumn = { front: cardUploads.frontUploadedAt, back: cardUploads.backUploadedAt } as const;
   const audit = (session: SessionContext, patientId: string, requestId: string) => ({
     actorSsn: session.personSsn,
     subjectPatientId: patientId,
@@ -79,11 +93,24 @@ export function kelaCardOperations({ db, clock, store, secret }: KelaCardDeps): 
     query: z.object({ csrfToken: z.string().optional() }),
     body: cardInitRequest,
     response: cardInitAnswer,
-    errors: ['noPatient'],
+    errors: ['noPatient', 'tooManyRequests'],
     handler: async ({ session, body }) => {
       const patientId = patientOf(session);
       const nonce = randomBytes(16).toString('base64url');
       const now = clock();
+      // Counted under a lock of the patient, so two requests cannot both take the tenth place.
+      await db.transaction(async (tx) => {
+        await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('update');
+        const pending = await tx
+          .select({ createdAt: cardUploads.createdAt })
+          .from(cardUploads)
+          .where(and(eq(cardUploads.patientId, patientId), gt(cardUploads.createdAt, pendingSince(now))))
+          .orderBy(asc(cardUploads.createdAt));
+        const oldest = pending[0];
+        if (oldest && pending.length >= uploadLimits.pendingPerPerson)
+          throw tooManyRequests(secondsUntilSwept(oldest.createdAt, now));
+        await tx.insert(cardUploads).values({ id: nonce, patientId, createdAt: now });
+      });
       const address = (side: Side) => {
         const type = typeName(body.mimetypes[side]);
         const subject = `${patientId}/${nonce}/${side}/${type}`;
@@ -103,7 +130,7 @@ export function kelaCardOperations({ db, clock, store, secret }: KelaCardDeps): 
     access: 'public',
     params: uploadParams,
     query: signedQuery,
-    errors: ['forbidden', 'attachmentNotAllowed', 'payloadTooLarge'],
+    errors: ['forbidden', 'attachmentNotAllowed', 'payloadTooLarge', 'tooManyRequests'],
     handler: async ({ params, query, req, res }) => {
       const subject = `${params.patientId}/${params.nonce}/${params.side}/${params.type}`;
       if (!signer.verify('upload', subject, query.expires, query.signature, clock()))
@@ -111,9 +138,25 @@ export function kelaCardOperations({ db, clock, store, secret }: KelaCardDeps): 
       const type = types[params.type];
       const given = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (given !== type) throw new ApiError('attachmentNotAllowed');
+      // The address works once: a second use, or one of an upload swept or finished, is refused as
+      // an expired one and changes nothing.
+      const claimed = await db
+        .update(cardUploads)
+        .set({ [params.side === 'front' ? 'frontUploadedAt' : 'backUploadedAt']: clock() })
+        .where(
+          and(
+            eq(cardUploads.id, params.nonce),
+            eq(cardUploads.patientId, params.patientId),
+            isNull(sideColumn[params.side]),
+          ),
+        )
+        .returning({ id: cardUploads.id });
+      if (claimed.length !== 1) throw new ApiError('forbidden');
+      // Read whole, at most 5 MB and never into the database: stripping the metadata needs all of it.
       const bytes = await readBody(req, maxCardImageBytes);
       const clean = cleanImage(bytes, type);
       if (clean === null) throw new ApiError('attachmentNotAllowed');
+      await uploadBytes.consume(`patient:${params.patientId}`, res, clean.length);
       await store.put(pendingKey(params.patientId, params.nonce, params.side), {
         bytes: clean,
         contentType: type,
@@ -141,6 +184,10 @@ export function kelaCardOperations({ db, clock, store, secret }: KelaCardDeps): 
       if (pending.some((object) => object === null)) return success({ success: false });
       for (const side of sides)
         await store.move(pendingKey(patientId, nonce, side), cardKey(patientId, side));
+      // Finished: no longer pending, and its addresses answer as used.
+      await db
+        .delete(cardUploads)
+        .where(and(eq(cardUploads.id, nonce), eq(cardUploads.patientId, patientId)));
       await recordAudit(db, { ...audit(session, patientId, req.requestId), action: 'update' });
       return success({ success: true });
     },

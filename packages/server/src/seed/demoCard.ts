@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { type Db, schema } from '../db';
+import { seedDemoAttachmentFiles } from '../messaging/demoMessaging';
 import type { ObjectStore } from '../storage/objectStore';
 
 const MAIJA = '150385-9024';
@@ -58,4 +59,10 @@ export async function seedDemoCard(db: Db, store: ObjectStore): Promise<void> {
     bytes: demoCardPng([230, 236, 220]),
     contentType: 'image/png',
   });
+}
+
+/** The demo's files in the object store: Maija's card and the demo attachments' bytes. */
+export async function seedDemoFiles(db: Db, store: ObjectStore): Promise<void> {
+  await seedDemoCard(db, store);
+  await seedDemoAttachmentFiles(db, store);
 }

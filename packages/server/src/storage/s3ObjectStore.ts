@@ -1,4 +1,5 @@
-import { checkKey, type ObjectStore } from './objectStore';
+import { Readable } from 'node:stream';
+import { checkKey, exactly, type ObjectStore } from './objectStore';
 import { amzDate, authorization, type S3Credentials, sha256Hex, uriEncode } from './sigv4';
 
 /** An S3-compatible service and the bucket the portal keeps its objects in. */
@@ -52,15 +53,22 @@ export function s3ObjectStore(
   async function send(
     method: 'GET' | 'PUT' | 'DELETE',
     key: string,
-    extra: { body?: Uint8Array; headers?: Record<string, string> } = {},
+    extra: {
+      body?: Uint8Array;
+      stream?: { body: AsyncIterable<Uint8Array>; size: number };
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const url = new URL(pathOf(key), base.origin);
     const body = extra.body ?? new Uint8Array();
-    const payloadHash = sha256Hex(body);
+    // A streamed body cannot be hashed before it is sent: its length is signed instead, and S3
+    // refuses a body of another length (SigV4's UNSIGNED-PAYLOAD, as the SDKs send over TLS).
+    const payloadHash = extra.stream ? 'UNSIGNED-PAYLOAD' : sha256Hex(body);
     const headers: Record<string, string> = {
       host: url.host,
       'x-amz-content-sha256': payloadHash,
       'x-amz-date': amzDate(now()),
+      ...(extra.stream ? { 'content-length': String(extra.stream.size) } : {}),
       ...extra.headers,
     };
     const signed = authorization(
@@ -74,8 +82,13 @@ export function s3ObjectStore(
       return await fetch(url, {
         method,
         headers: { ...sent, authorization: signed },
-        body: extra.body ? Buffer.from(extra.body) : undefined,
+        body: extra.stream
+          ? (Readable.toWeb(Readable.from(exactly(extra.stream.body, extra.stream.size))) as ReadableStream)
+          : extra.body
+            ? Buffer.from(extra.body)
+            : undefined,
         signal: AbortSignal.timeout(timeoutMs),
+        ...(extra.stream ? { duplex: 'half' } : {}),
       });
     } catch (error) {
       throw new Error(`object store at ${base.origin} did not answer ${method} ${key}`, { cause: error });
@@ -105,6 +118,14 @@ export function s3ObjectStore(
   return {
     async put(key, { bytes, contentType }) {
       const response = await send('PUT', key, { body: bytes, headers: { 'content-type': contentType } });
+      if (!response.ok) await refusal(response, `PUT ${key}`);
+      else await response.arrayBuffer();
+    },
+    async putStream(key, { stream, size, contentType }) {
+      const response = await send('PUT', key, {
+        stream: { body: stream, size },
+        headers: { 'content-type': contentType },
+      });
       if (!response.ok) await refusal(response, `PUT ${key}`);
       else await response.arrayBuffer();
     },

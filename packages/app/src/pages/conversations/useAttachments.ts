@@ -1,6 +1,7 @@
 import { validateAttachments } from '@portal/domain';
 import { type PickedAttachment, useToast, useWords } from '@portal/ui';
 import { useRef, useState } from 'react';
+import { MessagingError } from '../../messaging/graphqlClient';
 import type { MessagingCalls } from './messagingCalls';
 
 type Picked = PickedAttachment & { id: string | null; size: number };
@@ -8,7 +9,8 @@ type Picked = PickedAttachment & { id: string | null; size: number };
 /**
  * The attachments of a message being written: a selection is checked with the domain's rule (an
  * allowed extension, 9 MiB together with the files already chosen), a too large one is refused
- * with the specification's toast, and each accepted file is uploaded at once.
+ * with the specification's toast, and each accepted file is uploaded at once. A file the server
+ * refuses for too many uploads (unsent attachments, or the day's bytes) says so in a toast too.
  */
 export function useAttachments(calls: MessagingCalls) {
   const words = useWords().conversations.attachments;
@@ -53,7 +55,11 @@ export function useAttachments(calls: MessagingCalls) {
     for (const { key, file } of added) {
       calls.upload(file).then(
         (id) => update(key, { id, status: 'uploaded' }),
-        () => update(key, { status: 'error' }),
+        (error: unknown) => {
+          update(key, { status: 'error' });
+          if (error instanceof MessagingError && error.code === 'tooManyRequests')
+            toast.show({ title: words.tooManyTitle(), text: words.tooManyBody(), tone: 'danger' });
+        },
       );
     }
   }

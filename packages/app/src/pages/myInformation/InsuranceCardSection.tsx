@@ -1,6 +1,7 @@
 import {
   type CardMimeType,
   type CardSide,
+  canRetry,
   canSaveInsuranceCard,
   type InsuranceCardEvent,
   type InsuranceCardState,
@@ -12,12 +13,17 @@ import { InsuranceCardForm, SectionLoad } from '@portal/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 import { fetchCard, finishCardUpload, initCardUpload, putCardImage } from '../../api/kelaCard';
+import { ApiError } from '../../api/request';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { tokenOf } from './mutations';
 import { myInformationKeys } from './queries';
 
 const cardKey = [...myInformationKeys.all, 'kelaCard'] as const;
+
+/** The server's 429 (too many unfinished uploads, or the day's bytes) as the machine's reason. */
+const refusalOf = (error: unknown) =>
+  error instanceof ApiError && error.type === 'tooManyRequests' ? ('tooManyUploads' as const) : undefined;
 
 /** The Kela card: the stored images, then the domain's machine drives init, both uploads and finish. */
 export function InsuranceCardSection() {
@@ -48,8 +54,8 @@ function CardMachine({ imageUrls }: { imageUrls: { front: string; back: string }
     let addresses: Awaited<ReturnType<typeof initCardUpload>>;
     try {
       addresses = await initCardUpload(csrf, { front: front.type, back: back.type });
-    } catch {
-      return send({ type: 'initFailed' });
+    } catch (error) {
+      return send({ type: 'initFailed', reason: refusalOf(error) });
     }
     send({ type: 'initialized' });
     await Promise.all(
@@ -60,8 +66,8 @@ function CardMachine({ imageUrls }: { imageUrls: { front: string; back: string }
             send({ type: 'progress', side, percent }),
           );
           send({ type: 'uploaded', side });
-        } catch {
-          send({ type: 'uploadFailed', side });
+        } catch (error) {
+          send({ type: 'uploadFailed', side, reason: refusalOf(error) });
         }
       }),
     );
@@ -88,7 +94,7 @@ function CardMachine({ imageUrls }: { imageUrls: { front: string; back: string }
         void upload();
       }}
       onRetry={() => {
-        if (state.step !== 'failed') return;
+        if (!canRetry(state)) return;
         send({ type: 'retry' });
         void upload();
       }}

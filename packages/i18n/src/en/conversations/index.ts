@@ -58,6 +58,8 @@ const en_conversations = {
     wrongType: 'This file type cannot be attached: {fileName:string}',
     uploading: 'Attaching {fileName:string}…',
     uploadFailed: 'Attaching {fileName:string} failed. Try again.',
+    tooManyTitle: 'Too many attachments',
+    tooManyBody: 'You cannot attach more files right now. Try again later.',
   },
   announcement: 'Notice',
   clinic: {

@@ -69,6 +69,7 @@ const en_myInformation = {
     saving: 'Saving…',
     saved: 'Your Kela card images have been saved.',
     failed: 'Failed to add the image',
+    tooManyUploads: 'You have uploaded too many images for now. Try again later.',
     retry: 'Try again',
     changeImages: 'Change images',
     loadFailed: 'Failed to retrieve the Kela card information',

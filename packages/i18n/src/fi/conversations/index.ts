@@ -56,6 +56,8 @@ const fi_conversations = {
     wrongType: 'Tätä tiedostotyyppiä ei voi liittää: {fileName}',
     uploading: 'Liitetään {fileName}…',
     uploadFailed: 'Tiedoston {fileName} liittäminen epäonnistui. Yritä uudelleen.',
+    tooManyTitle: 'Liian monta liitettä',
+    tooManyBody: 'Et voi liittää enempää tiedostoja juuri nyt. Yritä myöhemmin uudelleen.',
   },
   announcement: 'Tiedote',
   clinic: {

@@ -68,6 +68,7 @@ const fi_myInformation = {
     saving: 'Tallennetaan…',
     saved: 'Kela-korttisi kuvat on tallennettu.',
     failed: 'Kuvan lisääminen epäonnistui',
+    tooManyUploads: 'Olet lähettänyt liian monta kuvaa. Yritä myöhemmin uudelleen.',
     retry: 'Yritä uudelleen',
     changeImages: 'Vaihda kuvat',
     loadFailed: 'Kela-kortin tietojen hakeminen epäonnistui',

@@ -57,6 +57,8 @@ const sv_conversations = {
     wrongType: 'Den här filtypen kan inte bifogas: {fileName}',
     uploading: 'Bifogar {fileName}…',
     uploadFailed: 'Det gick inte att bifoga {fileName}. Försök igen.',
+    tooManyTitle: 'För många bilagor',
+    tooManyBody: 'Du kan inte bifoga fler filer just nu. Försök igen senare.',
   },
   announcement: 'Meddelande',
   clinic: {

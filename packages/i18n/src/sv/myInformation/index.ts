@@ -69,6 +69,7 @@ const sv_myInformation = {
     saving: 'Sparar…',
     saved: 'Bilderna av ditt FPA-kort har sparats.',
     failed: 'Det gick inte att lägga till bilden',
+    tooManyUploads: 'Du har laddat upp för många bilder. Försök igen senare.',
     retry: 'Försök igen',
     changeImages: 'Byt bilder',
     loadFailed: 'Det gick inte att hämta uppgifterna om FPA-kortet',

@@ -15,4 +15,5 @@ export * from './patients';
 export * from './rateLimits';
 export * from './reservations';
 export * from './slots';
+export * from './uploads';
 export * from './visits';

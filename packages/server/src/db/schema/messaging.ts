@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -17,12 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, type LocalizedText, sqlList } from './columns';
 import { patients } from './patients';
-
-/** Raw bytes; both database drivers hand `bytea` over as a Uint8Array. */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /** Roles of clinic staff in the messaging workspace. */
 export const staffRoles = ['nurse', 'doctor'] as const;
@@ -191,9 +184,11 @@ export const messages = pgTable(
 );
 
 /**
- * An attachment: an upload slot first (key, declared name and type), then its bytes once PUT to
- * the signed address, then the message it belongs to. Only a sent message's participants may
- * download it; an unreferenced slot belongs to its uploader alone.
+ * An attachment: an upload slot first (key, declared name, type and size), then its bytes once PUT
+ * to the signed address, then the message it belongs to. The bytes live in the object store under
+ * `message-attachment/{id}`, never here. The address works once: `uploadStartedAt` is set when it is
+ * first used, `uploadedAt` once the bytes are stored. Only a sent message's participants may
+ * download it; an unreferenced slot belongs to its uploader alone, and is swept a day later.
  */
 export const messageAttachments = pgTable(
   'message_attachments',
@@ -206,7 +201,7 @@ export const messageAttachments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes'),
-    data: bytes('data'),
+    uploadStartedAt: instant('upload_started_at'),
     uploadedAt: instant('uploaded_at'),
     messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
       onDelete: 'cascade',
@@ -215,7 +210,13 @@ export const messageAttachments = pgTable(
   },
   (table) => [
     index('message_attachments_message_idx').on(table.messageId),
-    check('message_attachments_uploaded_check', sql`(${table.uploadedAt} is null) = (${table.data} is null)`),
+    index('message_attachments_unsent_idx')
+      .on(table.uploaderUserId, table.createdAt)
+      .where(sql`${table.messageId} is null`),
+    check(
+      'message_attachments_uploaded_check',
+      sql`${table.uploadedAt} is null or (${table.uploadStartedAt} is not null and ${table.sizeBytes} is not null)`,
+    ),
     check(
       'message_attachments_sent_check',
       sql`${table.messageId} is null or ${table.uploadedAt} is not null`,

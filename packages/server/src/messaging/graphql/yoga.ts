@@ -39,7 +39,11 @@ export function messagingYoga(options: { endpoint: string; onUnexpected: (error:
         while (hasOriginal(original)) original = original.originalError;
         if (original instanceof ApiError) {
           return new GraphQLError(original.type, {
-            extensions: { code: original.type, ...(original.details ? { details: original.details } : {}) },
+            extensions: {
+              code: original.type,
+              ...(original.details ? { details: original.details } : {}),
+              ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+            },
           });
         }
         if (original === error && isGraphqlError(error)) return error;
