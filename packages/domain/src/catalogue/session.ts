@@ -42,3 +42,12 @@ export const guardianActsUpToAge = 11;
 
 /** The query marker the front page shows the cancellation toast for, then removes. */
 export const appointmentCancelledMarker = 'appointment-cancelled';
+
+/**
+ * Why a session ended, as the session-timed-out page tells it: no activity for the idle time
+ * (`idle`), the longest a session may last since sign-in (`ceiling`), or ended from elsewhere (a
+ * log-out on another device, a new sign-in) before its time (`signedOut`).
+ */
+export const sessionEndReasons = ['idle', 'ceiling', 'signedOut'] as const;
+/** One of {@link sessionEndReasons}. */
+export type SessionEndReason = (typeof sessionEndReasons)[number];
