@@ -6,20 +6,27 @@ import {
   pinRequest,
   plainSuccess,
   sessionAnswer,
+  sessionCeiling,
+  sessionExtendAnswer,
   sessionFeatureNames,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
 import { subjectOf } from '../booking/occupational';
-import type { Config } from '../config';
+import { type Config, sessionLimitsOf } from '../config';
 import { type Db, schema } from '../db';
 import { defineOperation, type Operation, success } from '../http/operation';
-import { databaseFailureCounter, wrongSmsCodeLimit } from '../http/rateLimit';
+import {
+  databaseFailureCounter,
+  databaseRateLimiter,
+  sessionExtendLimit,
+  wrongSmsCodeLimit,
+} from '../http/rateLimit';
 import { isSicknessFundMember } from '../occupationalCare/membership';
 import type { SessionContext } from './sessionContext';
-import { clearSessionCookie } from './sessionCookie';
-import { destroySession, endOtherSessions, sessionScopeOf, setMfaState } from './sessionStore';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './sessionCookie';
+import { destroySession, endOtherSessions, extendSession, sessionScopeOf, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
 import { visitorSession } from './visitorSession';
 
@@ -66,6 +73,10 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
   const { db, config, clock } = deps;
   const wrongCodes = databaseFailureCounter(db, config.cookieSecret, wrongSmsCodeLimit);
   const environment = config.production ? 'production' : 'development';
+  const extensions = databaseRateLimiter(db, config.cookieSecret, sessionExtendLimit);
+  const limits = sessionLimitsOf(config);
+  const ceilingOf = (session: SessionContext) =>
+    new Date(sessionCeiling(session.signedInAt.getTime(), limits)).toISOString();
 
   const getSession = defineOperation({
     method: 'get',
@@ -102,6 +113,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           isSessionValid: valid,
           csrfToken: session?.csrfToken ?? null,
           sessionExpires: session?.expiresAt.toISOString() ?? null,
+          sessionMaxExpires: ceilingOf(session),
           lang: query.lang ?? session?.lang ?? 'fi',
           brand: config.brand,
           brandUrls: config.brandUrls,
@@ -121,6 +133,24 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
         user,
         actingFor,
       });
+    },
+  });
+
+  const extend = defineOperation({
+    method: 'post',
+    path: '/api/session/extend',
+    summary: 'Extends the session by the idle time from now ("Continue" on the warning), up to its ceiling',
+    tag: 'session',
+    access: 'signedIn',
+    query: csrfQuery,
+    response: sessionExtendAnswer,
+    errors: ['tooManyRequests'],
+    handler: async ({ session, req, res }) => {
+      await extensions.consume(session.personSsn, res);
+      const expiresAt = await extendSession(db, session, limits, clock());
+      // The cookie ends with the session, so a browser keeps it as long as the session lasts.
+      setSessionCookie(res, req.cookies[sessionCookieName], expiresAt, config.production);
+      return success({ sessionExpires: expiresAt.toISOString(), sessionMaxExpires: ceilingOf(session) });
     },
   });
 
@@ -218,5 +248,5 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     },
   });
 
-  return [getSession, postPin, logout, logoutAllDevices];
+  return [getSession, extend, postPin, logout, logoutAllDevices];
 }
