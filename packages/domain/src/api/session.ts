@@ -21,6 +21,12 @@ export const sessionAnswer = z.object({
      * absent without a session.
      */
     sessionMaxExpires: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+    /**
+     * An opaque key of the signed-in person and the child they act for, the same at every sign-in:
+     * what the browser keeps for the person (unsent drafts) is stored under it, so a draft comes back
+     * only to the one who wrote it. Never the identity code. Null or absent without a session.
+     */
+    personKey: z.optional(z.nullable(z.string())),
     lang: z.enum(languages),
     brand: z.enum(brandIds),
     /**

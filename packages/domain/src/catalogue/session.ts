@@ -51,3 +51,10 @@ export const appointmentCancelledMarker = 'appointment-cancelled';
 export const sessionEndReasons = ['idle', 'ceiling', 'signedOut'] as const;
 /** One of {@link sessionEndReasons}. */
 export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/**
+ * The header the app sets on calls it makes on its own, with nobody at the keyboard (the polls of
+ * the conversations and the unread count): the server does not count them as the person's activity,
+ * so an open page alone does not keep a session alive.
+ */
+export const backgroundCallHeader = 'x-portal-background';

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   defaultHealthCareType,
   type HealthCareType,
@@ -64,6 +65,17 @@ async function actingForOf(db: Db, session: SessionContext, requestId: string) {
   return child;
 }
 
+/**
+ * The browser's key of a person and the child acted for (`SessionAnswer.personKey`): keyed with the
+ * server's secret, so it is the same at every sign-in yet tells nothing of the identity code.
+ */
+function personKeyOf(secret: string, session: SessionContext): string {
+  return createHmac('sha256', secret)
+    .update(`person:${session.personSsn}:${session.actingForPatientId ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 export type SessionOperationDeps = { db: Db; config: Config; clock: () => Date; features: readonly string[] };
 
 const csrfQuery = z.object({ csrfToken: z.string().optional() });
@@ -114,6 +126,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           csrfToken: session?.csrfToken ?? null,
           sessionExpires: session?.expiresAt.toISOString() ?? null,
           sessionMaxExpires: ceilingOf(session),
+          personKey: valid ? personKeyOf(config.cookieSecret, session) : null,
           lang: query.lang ?? session?.lang ?? 'fi',
           brand: config.brand,
           brandUrls: config.brandUrls,

@@ -1,3 +1,4 @@
+import { backgroundCallHeader } from '@portal/domain';
 import type { Request, RequestHandler } from 'express';
 import { type Config, sessionLimitsOf } from '../config';
 import type { Db } from '../db';
@@ -5,12 +6,6 @@ import { verifyCsrf } from '../http/csrf';
 import type { SessionContext } from './sessionContext';
 import { sessionCookieName, setSessionCookie } from './sessionCookie';
 import { extendSession } from './sessionStore';
-
-/**
- * The header the app sets on calls it makes on its own, with nobody at the keyboard (the polls of
- * the conversations and the unread count): they do not keep a session alive.
- */
-export const backgroundCallHeader = 'x-portal-background';
 
 // Paths under `/api`. Reading the session is what the shell does to learn the end, and extending has
 // its own operation under its own limit (`auth/operations.ts`).
