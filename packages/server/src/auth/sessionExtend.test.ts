@@ -8,6 +8,7 @@ type SessionBody = {
     csrfToken: string | null;
     sessionExpires: string | null;
     sessionMaxExpires?: string | null;
+    personKey?: string | null;
   };
 };
 type ExtendBody = { type: string; sessionExpires: string; sessionMaxExpires: string };
@@ -205,6 +206,27 @@ describe('activity', () => {
       expect((await browser.fetch('/api/user')).status).toBe(200);
       server.clock.advance(minutes(1));
       expect((await sessionOf(browser)).isSessionValid).toBe(false);
+    });
+  });
+});
+
+describe('the person key', () => {
+  describe('given Maija signing in twice and Mikko once', () => {
+    it('should give her the same key each time, him another, and neither their identity code', async () => {
+      const first = await sessionOf((await signedIn(maija)).browser);
+      const again = await sessionOf((await signedIn(maija)).browser);
+      const his = await sessionOf((await signedIn(mikko)).browser);
+
+      expect(first.personKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(again.personKey).toBe(first.personKey);
+      expect(his.personKey).not.toBe(first.personKey);
+      expect(first.personKey).not.toContain('150385');
+    });
+  });
+
+  describe('given nobody signed in', () => {
+    it('should give no key', async () => {
+      expect((await sessionOf(server.browser())).personKey ?? null).toBeNull();
     });
   });
 });
