@@ -1,3 +1,4 @@
+import { exampleThread } from '@portal/ui/examples';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ function graphql(request: SeenRequest) {
   if (query.includes('unreadCount')) return { body: { data: { unreadCount: 0 } } };
   if (query.includes('query MessagingInfo'))
     return { body: { data: { messagingInfo: { status: 'operational', announcement: null } } } };
+  if (query.includes('query Thread(')) return { body: { data: { thread: exampleThread } } };
   if (query.includes('query Me')) return { body: { data: { me: { id: 'maija' } } } };
   if (query.includes('sendMessageInNewThread'))
     return { body: { data: { sendMessageInNewThread: ['/threads/77'] } } };
@@ -89,6 +91,29 @@ describe('a draft of a new message', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
       await waitFor(() => expect(sessionStorage.length).toBe(0));
+    });
+  });
+});
+
+describe('a draft of a reply', () => {
+  afterEach(() => sessionStorage.clear());
+
+  describe('given Maija signing in again after her session ended mid-reply', () => {
+    it('should give her back the reply in that conversation only', async () => {
+      const routes = {
+        'GET /api/session': { body: person('person-maija') },
+        'POST /api/customer-messaging': graphql,
+      };
+      fakeServer(routes);
+      renderApp('/en/conversations/11');
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Still coughing.');
+      cleanup();
+      fakeServer(routes);
+
+      renderApp('/en/conversations/11');
+
+      expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Still coughing.');
+      expect(Object.keys(sessionStorage)).toEqual(['portal.draft.person-maija.reply.11']);
     });
   });
 });
