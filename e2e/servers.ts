@@ -36,7 +36,15 @@ export interface BrandServer {
  * Starts the production build for the children's brand: one server serves one brand, and the embedded
  * database belongs to one process, so it gets a port and a data folder of its own.
  */
-export async function startChildrenServer(): Promise<BrandServer> {
+export function startChildrenServer(): Promise<BrandServer> {
+  return startOwnServer({ BRAND: 'children' });
+}
+
+/**
+ * Starts the production build with settings of its own (`env`, e.g. a short `SESSION_TTL_SECONDS`) on
+ * its own port and data folder, as the children's brand's server is started.
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<BrandServer> {
   const port = await openPort();
   const base = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
@@ -45,10 +53,10 @@ export async function startChildrenServer(): Promise<BrandServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      BRAND: 'children',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-children-')),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-own-')),
       LOG_LEVEL: 'warn',
       SIGN_IN_STARTS_PER_ADDRESS: '10000',
+      ...env,
     },
   });
   const deadline = Date.now() + 170_000;
@@ -57,7 +65,7 @@ export async function startChildrenServer(): Promise<BrandServer> {
     if (status === 200) break;
     if (Date.now() > deadline || server.exitCode !== null) {
       server.kill();
-      throw new Error(`the children's brand server did not start on ${base}`);
+      throw new Error(`the server with its own settings did not start on ${base}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -30,6 +30,7 @@ export function signedIn(lang: Lang = 'fi', brand: Brand = 'general') {
       isSessionValid: true,
       csrfToken: 'csrf-maija',
       sessionExpires: '2026-11-22T12:30:00.000Z',
+      personKey: 'person-maija',
       mfaPending: false,
       registered: true,
       lang,

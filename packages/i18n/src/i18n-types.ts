@@ -349,9 +349,25 @@ export type NamespaceAuthTranslation = {
 		 */
 		title: string
 		/**
-		 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​y​o​u​ ​w​e​r​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​a​f​t​e​r​ ​a​ ​p​e​r​i​o​d​ ​o​f​ ​i​n​a​c​t​i​v​i​t​y​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e​.
 		 */
 		text: string
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​y​o​u​ ​w​e​r​e​ ​l​o​g​g​e​d​ ​o​u​t​ ​a​f​t​e​r​ ​a​ ​w​h​i​l​e​ ​w​i​t​h​o​u​t​ ​a​c​t​i​v​i​t​y​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e​.
+		 */
+		idle: string
+		/**
+		 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​a​ ​s​e​s​s​i​o​n​ ​l​a​s​t​s​ ​o​n​l​y​ ​a​ ​l​i​m​i​t​e​d​ ​t​i​m​e​ ​f​r​o​m​ ​l​o​g​g​i​n​g​ ​i​n​,​ ​h​o​w​e​v​e​r​ ​a​c​t​i​v​e​ ​y​o​u​ ​a​r​e​,​ ​a​n​d​ ​y​o​u​r​s​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e​.
+		 */
+		ceiling: string
+		/**
+		 * S​e​s​s​i​o​n​ ​e​n​d​e​d
+		 */
+		signedOutTitle: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​w​a​s​ ​e​n​d​e​d​ ​e​l​s​e​w​h​e​r​e​:​ ​y​o​u​ ​l​o​g​g​e​d​ ​o​u​t​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​ ​o​r​ ​l​o​g​g​e​d​ ​i​n​ ​a​g​a​i​n​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e​.
+		 */
+		signedOut: string
 		/**
 		 * L​o​g​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​b​a​n​k​ ​c​r​e​d​e​n​t​i​a​l​s​ ​o​r​ ​m​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
 		 */
@@ -6122,6 +6138,15 @@ export type NamespaceShellTranslation = {
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
 		 */
 		regionLabel: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		'continue': string
+		/**
+		 * S​a​v​e​ ​p​e​n​d​i​n​g​ ​c​h​a​n​g​e​s​.​ ​Y​o​u​r​ ​s​e​s​s​i​o​n​ ​w​i​l​l​ ​e​n​d​ ​i​n​ ​{​n​}​ ​s​e​c​o​n​d​{​{​s​}​}​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​e​x​t​e​n​d​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​h​e​n​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 * @param {number} n
+		 */
+		final: RequiredParams<'n'>
 	}
 	languagePicker: {
 		/**
@@ -7042,9 +7067,25 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * For your security you were logged out after a period of inactivity. Log in again to continue.
+			 * Your session has ended. Log in again to continue where you were.
 			 */
 			text: () => LocalizedString
+			/**
+			 * For your security you were logged out after a while without activity. Log in again to continue where you were.
+			 */
+			idle: () => LocalizedString
+			/**
+			 * For your security a session lasts only a limited time from logging in, however active you are, and yours has reached it. Log in again to continue where you were.
+			 */
+			ceiling: () => LocalizedString
+			/**
+			 * Session ended
+			 */
+			signedOutTitle: () => LocalizedString
+			/**
+			 * Your session was ended elsewhere: you logged out on another device or logged in again in this browser. Log in again to continue where you were.
+			 */
+			signedOut: () => LocalizedString
 			/**
 			 * Log in again with bank credentials or mobile certificate
 			 */
@@ -12559,6 +12600,14 @@ export type TranslationFunctions = {
 			 * Notifications
 			 */
 			regionLabel: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Save pending changes. Your session will end in {n} second{{s}} and can no longer be extended. You can then log in again.
+			 */
+			final: (arg: { n: number }) => LocalizedString
 		}
 		languagePicker: {
 			/**

@@ -8,6 +8,7 @@ import { OidcClient } from './auth/oidcClient';
 import { sessionOperations } from './auth/operations';
 import { loadSession } from './auth/sessionCookie';
 import { signInRoutes } from './auth/signIn';
+import { slideSession } from './auth/slideSession';
 import { visitorSession } from './auth/visitorSession';
 import { type Availability, availabilityCache, startAvailability } from './booking/availability';
 import { cancelOperations } from './booking/cancelOperations';
@@ -219,7 +220,11 @@ export function createApp(deps: AppDeps): App {
   ];
   const operationPaths = operations.map((op) => op.path);
   // JSON answers of a kilobyte or more are compressed: a week of free times is tens of kilobytes.
-  app.use(apiPath, compression({ threshold: 1024 }), apiRouter(operations, db, clock, populationRegister));
+  app.use(
+    apiPath,
+    compression({ threshold: 1024 }),
+    apiRouter(operations, db, clock, populationRegister, config),
+  );
 
   if (!config.production) app.use(outboxRoutes(db));
   app.use(appShellRoutes(config.appDist, (lang) => visitorSession(config, deps.features, lang)));
@@ -238,12 +243,14 @@ function apiRouter(
   db: Database['db'],
   clock: () => Date,
   register: PopulationRegister,
+  config: Config,
 ): Router {
   const api = express.Router();
   api.use(requestTimeout());
   api.use(express.json({ limit: '100kb' }));
   api.use(loadSession(db, clock));
   api.use(confirmGuardianship(db, register, clock));
+  api.use(slideSession(db, config, clock));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument(operations, { title: 'Patient portal API', version: '1' }));
   });

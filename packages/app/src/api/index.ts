@@ -1,4 +1,4 @@
 export { type MfaCodeAnswer, mfaCodeAnswers, type SessionAnswer, sessionAnswer } from '@portal/domain';
 export { safeNextOr, strongAuthenticationUrl } from './oauth';
 export { ApiError, requestJson } from './request';
-export { fetchSession, logOut, logOutAllDevices, sendSmsCode } from './session';
+export { extendSession, fetchSession, logOut, logOutAllDevices, sendSmsCode } from './session';

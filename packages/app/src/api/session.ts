@@ -4,13 +4,22 @@ import {
   pinAnswer,
   plainSuccess,
   type SessionAnswer,
+  type SessionExtendAnswer,
   sessionAnswer,
+  sessionExtendAnswer,
 } from '@portal/domain';
 import { requestJson } from './request';
 
 /** Reads the caller's session (`GET /api/session`). */
 export function fetchSession(signal?: AbortSignal): Promise<SessionAnswer> {
   return requestJson('/api/session', sessionAnswer, { signal });
+}
+
+/** Extends the session by the idle time from now (`POST /api/session/extend`): the warning's Continue. */
+export function extendSession(csrfToken: string): Promise<SessionExtendAnswer> {
+  return requestJson(`/api/session/extend${buildQuery({ csrfToken })}`, sessionExtendAnswer, {
+    method: 'POST',
+  });
 }
 
 /** Sends the SMS code of the second factor (`POST /api/pin`) and answers the server's verdict. */

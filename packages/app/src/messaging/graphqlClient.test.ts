@@ -22,6 +22,16 @@ describe('the messaging GraphQL client', () => {
     expect(JSON.parse(String(init.body))).toEqual({ query: 'query { unreadCount }', variables: {} });
   });
 
+  it('should mark a background request, and only that, so that it keeps no session alive', async () => {
+    const fetch = vi.fn(async () => ok({ unreadCount: 0 }));
+    await createGraphqlClient({ csrfToken: 'c', fetch, background: true })('query { unreadCount }');
+    await createGraphqlClient({ csrfToken: 'c', fetch })('mutation { markAsRead }');
+    const headersOf = (call: number) =>
+      new Headers((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers);
+    expect(headersOf(0).get('x-portal-background')).toBe('poll');
+    expect(headersOf(1).has('x-portal-background')).toBe(false);
+  });
+
   it("should fail with the first error's code", async () => {
     const fetch = vi.fn(
       async () =>

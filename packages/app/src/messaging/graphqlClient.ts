@@ -1,4 +1,4 @@
-import { messagingRequestTimeoutMs } from '@portal/domain';
+import { backgroundCallHeader, messagingRequestTimeoutMs } from '@portal/domain';
 
 /** Why a messaging request failed: a code of the API's list, or the client's own. */
 export class MessagingError extends Error {
@@ -27,6 +27,11 @@ export interface GraphqlClientOptions {
   /** The wait before the first retry, doubled before each next one. Default 300 ms. */
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Requests made with nobody at the keyboard (polls): marked so that they do not keep the session
+   * alive (docs/decisions/2026-11-29-sessions-a-person-can-keep.md). Default `false`.
+   */
+  background?: boolean;
   /** Waits; tests pass a fake clock's. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -72,6 +77,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
             'content-type': 'application/json',
             accept: 'application/json',
             'x-csrf-token': options.csrfToken,
+            ...(options.background ? { [backgroundCallHeader]: 'poll' } : {}),
           },
           body,
           signal: controller.signal,

@@ -1,11 +1,15 @@
 import type { ConversationThreadState } from '@portal/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod/mini';
+import { useDraft } from '../drafts/useDraft';
 import type { MessagingCalls } from '../pages/conversations/messagingCalls';
 import { useAttachments } from '../pages/conversations/useAttachments';
 import { MessagingError } from './graphqlClient';
 
 type Thread = Extract<ConversationThreadState, { status: 'loaded' }>['thread'];
+
+const noText = () => '';
 
 /** What a thread's read gives, whoever reads it (the patient or a professional). */
 interface ThreadRead {
@@ -19,10 +23,17 @@ interface ThreadRead {
  * read when it is opened unread (messaging-invoices-shell.md §4), and the reply with attachments;
  * after a message is sent, what `refreshKey` covers is read again.
  */
-export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRead, refreshKey: QueryKey) {
+export function useThreadReply(
+  calls: MessagingCalls,
+  id: string,
+  read: ThreadRead,
+  refreshKey: QueryKey,
+  /** The form under which the reply is kept as the person's draft (`useDraft`); `null` keeps none. */
+  draftForm: string | null = null,
+) {
   const queryClient = useQueryClient();
   const files = useAttachments(calls);
-  const [text, setText] = useState('');
+  const [text, setText, forgetText] = useDraft(draftForm, noText, z.string());
   const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
 
   const unread = read.data?.thread.isRead === false;
@@ -38,6 +49,7 @@ export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRe
     mutationFn: () => calls.send(id, text, files.uploadedIds),
     onSuccess: async () => {
       setText('');
+      forgetText();
       files.clear();
       await refresh();
     },

@@ -2,6 +2,7 @@ import { buildPath, type MenuAction } from '@portal/domain';
 import { ConfirmDialog } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { logOut, logOutAllDevices } from '../api/session';
+import { forgetAllDrafts } from '../drafts/useDraft';
 import { useI18n } from '../i18n/I18nProvider';
 import { useFullPageNavigation } from '../navigation/FullPageNavigation';
 import { usePortal } from '../router/PortalContext';
@@ -38,6 +39,7 @@ export function useLogOut(): LogOutControl {
     } catch {
       // Whatever the answer (already ended, network), the front page then shows the session as it is.
     }
+    forgetAllDrafts();
     navigation.assign(buildPath('front', lang));
   }
 

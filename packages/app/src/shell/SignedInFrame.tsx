@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { userQuery } from '../api/userQuery';
+import { useForgetOtherPeoplesDrafts } from '../drafts/useDraft';
 import { usePortal } from '../router/PortalContext';
 import { ActingForNotice } from './ActingForNotice';
 import { useLogOut } from './LogOut';
@@ -26,7 +27,8 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   const title = usePageTitle();
   const router = useShellRouter();
   const logOut = useLogOut();
-  const warningSeconds = useSessionExpiry();
+  const expiry = useSessionExpiry();
+  useForgetOtherPeoplesDrafts();
   // Without a patient record only the menu's actions (log-out) are for the person.
   const menu =
     user === null
@@ -47,7 +49,9 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       menu={menu}
       unread={unread}
       title={title}
-      warningSeconds={warningSeconds}
+      warningSeconds={expiry.warningSeconds}
+      warningKind={expiry.extendable ? 'extendable' : 'final'}
+      onContinueSession={expiry.extend}
       onLogout={logOut.ask}
       notifications={logOut.dialog}
       notice={actingFor ? <ActingForNotice /> : null}

@@ -15,6 +15,18 @@ export const sessionAnswer = z.object({
     isSessionValid: z.boolean(),
     csrfToken: z.nullable(z.string()),
     sessionExpires: z.nullable(z.iso.datetime({ offset: true })),
+    /**
+     * The latest the session can last however active the person is (`SESSION_MAX_SECONDS` after
+     * sign-in): once `sessionExpires` has reached it, the session can no longer be extended. Null or
+     * absent without a session.
+     */
+    sessionMaxExpires: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+    /**
+     * An opaque key of the signed-in person and the child they act for, the same at every sign-in:
+     * what the browser keeps for the person (unsent drafts) is stored under it, so a draft comes back
+     * only to the one who wrote it. Never the identity code. Null or absent without a session.
+     */
+    personKey: z.optional(z.nullable(z.string())),
     lang: z.enum(languages),
     brand: z.enum(brandIds),
     /**
@@ -40,6 +52,14 @@ export const sessionAnswer = z.object({
   actingFor: z.optional(z.nullable(actingForWire)),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+/** `POST /api/session/extend` answer: the session's new end and the latest it can last. */
+export const sessionExtendAnswer = z.object({
+  type: z.literal('success'),
+  sessionExpires: z.iso.datetime({ offset: true }),
+  sessionMaxExpires: z.iso.datetime({ offset: true }),
+});
+export type SessionExtendAnswer = z.infer<typeof sessionExtendAnswer>;
 
 /** `POST /api/pin` body. */
 export const pinRequest = z.object({

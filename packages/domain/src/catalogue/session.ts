@@ -42,3 +42,19 @@ export const guardianActsUpToAge = 11;
 
 /** The query marker the front page shows the cancellation toast for, then removes. */
 export const appointmentCancelledMarker = 'appointment-cancelled';
+
+/**
+ * Why a session ended, as the session-timed-out page tells it: no activity for the idle time
+ * (`idle`), the longest a session may last since sign-in (`ceiling`), or ended from elsewhere (a
+ * log-out on another device, a new sign-in) before its time (`signedOut`).
+ */
+export const sessionEndReasons = ['idle', 'ceiling', 'signedOut'] as const;
+/** One of {@link sessionEndReasons}. */
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/**
+ * The header the app sets on calls it makes on its own, with nobody at the keyboard (the polls of
+ * the conversations and the unread count): the server does not count them as the person's activity,
+ * so an open page alone does not keep a session alive.
+ */
+export const backgroundCallHeader = 'x-portal-background';

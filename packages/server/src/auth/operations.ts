@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   defaultHealthCareType,
   type HealthCareType,
@@ -6,20 +7,27 @@ import {
   pinRequest,
   plainSuccess,
   sessionAnswer,
+  sessionCeiling,
+  sessionExtendAnswer,
   sessionFeatureNames,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
 import { subjectOf } from '../booking/occupational';
-import type { Config } from '../config';
+import { type Config, sessionLimitsOf } from '../config';
 import { type Db, schema } from '../db';
 import { defineOperation, type Operation, success } from '../http/operation';
-import { databaseFailureCounter, wrongSmsCodeLimit } from '../http/rateLimit';
+import {
+  databaseFailureCounter,
+  databaseRateLimiter,
+  sessionExtendLimit,
+  wrongSmsCodeLimit,
+} from '../http/rateLimit';
 import { isSicknessFundMember } from '../occupationalCare/membership';
 import type { SessionContext } from './sessionContext';
-import { clearSessionCookie } from './sessionCookie';
-import { destroySession, endOtherSessions, sessionScopeOf, setMfaState } from './sessionStore';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './sessionCookie';
+import { destroySession, endOtherSessions, extendSession, sessionScopeOf, setMfaState } from './sessionStore';
 import { verifySmsCode } from './smsCode';
 import { visitorSession } from './visitorSession';
 
@@ -57,6 +65,17 @@ async function actingForOf(db: Db, session: SessionContext, requestId: string) {
   return child;
 }
 
+/**
+ * The browser's key of a person and the child acted for (`SessionAnswer.personKey`): keyed with the
+ * server's secret, so it is the same at every sign-in yet tells nothing of the identity code.
+ */
+function personKeyOf(secret: string, session: SessionContext): string {
+  return createHmac('sha256', secret)
+    .update(`person:${session.personSsn}:${session.actingForPatientId ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 export type SessionOperationDeps = { db: Db; config: Config; clock: () => Date; features: readonly string[] };
 
 const csrfQuery = z.object({ csrfToken: z.string().optional() });
@@ -66,6 +85,10 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
   const { db, config, clock } = deps;
   const wrongCodes = databaseFailureCounter(db, config.cookieSecret, wrongSmsCodeLimit);
   const environment = config.production ? 'production' : 'development';
+  const extensions = databaseRateLimiter(db, config.cookieSecret, sessionExtendLimit);
+  const limits = sessionLimitsOf(config);
+  const ceilingOf = (session: SessionContext) =>
+    new Date(sessionCeiling(session.signedInAt.getTime(), limits)).toISOString();
 
   const getSession = defineOperation({
     method: 'get',
@@ -102,6 +125,8 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
           isSessionValid: valid,
           csrfToken: session?.csrfToken ?? null,
           sessionExpires: session?.expiresAt.toISOString() ?? null,
+          sessionMaxExpires: ceilingOf(session),
+          personKey: valid ? personKeyOf(config.cookieSecret, session) : null,
           lang: query.lang ?? session?.lang ?? 'fi',
           brand: config.brand,
           brandUrls: config.brandUrls,
@@ -121,6 +146,24 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
         user,
         actingFor,
       });
+    },
+  });
+
+  const extend = defineOperation({
+    method: 'post',
+    path: '/api/session/extend',
+    summary: 'Extends the session by the idle time from now ("Continue" on the warning), up to its ceiling',
+    tag: 'session',
+    access: 'signedIn',
+    query: csrfQuery,
+    response: sessionExtendAnswer,
+    errors: ['tooManyRequests'],
+    handler: async ({ session, req, res }) => {
+      await extensions.consume(session.personSsn, res);
+      const expiresAt = await extendSession(db, session, limits, clock());
+      // The cookie ends with the session, so a browser keeps it as long as the session lasts.
+      setSessionCookie(res, req.cookies[sessionCookieName], expiresAt, config.production);
+      return success({ sessionExpires: expiresAt.toISOString(), sessionMaxExpires: ceilingOf(session) });
     },
   });
 
@@ -218,5 +261,5 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
     },
   });
 
-  return [getSession, postPin, logout, logoutAllDevices];
+  return [getSession, extend, postPin, logout, logoutAllDevices];
 }

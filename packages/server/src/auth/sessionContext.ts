@@ -14,6 +14,9 @@ export type SessionContext = {
   csrfToken: string;
   lang: Lang;
   mfaState: MfaState;
+  /** When the person signed in: the session cannot last past `SESSION_MAX_SECONDS` from here. */
+  signedInAt: Date;
+  /** The end: moved on by the person's activity (`slideSession`), never past the ceiling. */
   expiresAt: Date;
 };
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Lang, SessionScope } from '@portal/domain';
+import { expiryAfterActivity, type Lang, type SessionLimits, type SessionScope } from '@portal/domain';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import type { MfaState, SessionContext } from './sessionContext';
@@ -23,7 +23,8 @@ export type NewSession = {
   /** The view the session is opened for; it only takes parts away from the shell. Default: `default`. */
   scope?: SessionScope;
   now: Date;
-  ttlSeconds: number;
+  /** The idle time and the ceiling (`SESSION_TTL_SECONDS`, `SESSION_MAX_SECONDS`). */
+  limits: SessionLimits;
 };
 
 export async function createSession(
@@ -39,10 +40,18 @@ export async function createSession(
     csrfToken: newSecret(),
     lang: input.lang,
     mfaState: input.mfaState,
-    expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+    signedInAt: input.now,
+    expiresAt: new Date(
+      expiryAfterActivity(
+        { signedInAt: input.now.getTime(), expiresAt: 0 },
+        input.limits,
+        input.now.getTime(),
+      ),
+    ),
   };
+  const { signedInAt: _signedInAt, ...columns } = session;
   await db.insert(sessions).values({
-    ...session,
+    ...columns,
     acr: input.acr,
     givenName: input.givenName,
     familyName: input.familyName,
@@ -72,8 +81,35 @@ export async function findSession(
     csrfToken: row.csrfToken,
     lang: row.lang as Lang,
     mfaState: row.mfaState as MfaState,
+    signedInAt: row.createdAt,
     expiresAt: row.expiresAt,
   };
+}
+
+/**
+ * Moves the session's end on after an activity of the person at `now` (the idle time from now,
+ * capped by the ceiling) and answers the new end. Only ever moves it later: of two requests that
+ * race, the later end wins.
+ */
+export async function extendSession(
+  db: Db,
+  session: Pick<SessionContext, 'idHash' | 'signedInAt' | 'expiresAt'>,
+  limits: SessionLimits,
+  now: Date,
+): Promise<Date> {
+  const expiresAt = new Date(
+    expiryAfterActivity(
+      { signedInAt: session.signedInAt.getTime(), expiresAt: session.expiresAt.getTime() },
+      limits,
+      now.getTime(),
+    ),
+  );
+  if (expiresAt.getTime() === session.expiresAt.getTime()) return expiresAt;
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.idHash, session.idHash), lt(sessions.expiresAt, expiresAt)));
+  return expiresAt;
 }
 
 /** The names the identification told of the person, kept for the registration form. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
-import type { Config } from '../config';
+import { type Config, sessionLimitsOf } from '../config';
 import { type Db, schema } from '../db';
 import { sendFailure } from '../http/apiError';
 import { validationDetails } from '../http/errorHandler';
@@ -142,7 +142,7 @@ export function signInRoutes(deps: SignInDeps): Router {
       mfaState: needsSmsCode ? 'pending' : 'notRequired',
       scope: started.sessionScope,
       now,
-      ttlSeconds: config.sessionTtlSeconds,
+      limits: sessionLimitsOf(config),
     });
     setSessionCookie(res, cookieValue, session.expiresAt, secure);
 

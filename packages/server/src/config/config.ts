@@ -1,3 +1,4 @@
+import type { SessionLimits } from '@portal/domain';
 import { z } from 'zod';
 
 const brands = ['general', 'children'] as const;
@@ -74,6 +75,12 @@ const environment = z.object({
     .int()
     .min(10)
     .default(30 * 60),
+  // The longest a session lasts however active the person is; a security officer's figure.
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(8 * 60 * 60),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SIGN_IN_STARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   PAYMENT_STARTS_PER_PERSON: z.coerce.number().int().min(1).default(10),
@@ -167,7 +174,10 @@ export type Config = {
   oidcClientId: string;
   oidcClientSecret: string;
   cookieSecret: string;
+  /** A session ends this long after the person's last activity (`SESSION_TTL_SECONDS`). */
   sessionTtlSeconds: number;
+  /** ... and never later than this long after sign-in, however active (`SESSION_MAX_SECONDS`). */
+  sessionMaxSeconds: number;
   /** How long a search answer is kept (0: not kept); a reservation through this server empties it. */
   searchCacheSeconds: number;
   /**
@@ -248,6 +258,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     oidcClientSecret: e.OIDC_CLIENT_SECRET,
     cookieSecret: e.COOKIE_SECRET,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     signInStartsPerAddress: e.SIGN_IN_STARTS_PER_ADDRESS,
     paymentStartsPerPerson: e.PAYMENT_STARTS_PER_PERSON,
@@ -279,6 +290,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     messagingStatus: e.MESSAGING_STATUS,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** The two limits of a person's session, as the domain's rules take them. */
+export function sessionLimitsOf(config: Config): SessionLimits {
+  return { idleSeconds: config.sessionTtlSeconds, maxSeconds: config.sessionMaxSeconds };
 }
 
 /** The issuer the sign-in client talks to: an outside broker, or our own development provider. */

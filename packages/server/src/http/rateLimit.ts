@@ -38,6 +38,17 @@ export const wrongSmsCodeLimit = {
 } as const satisfies RateLimitRule;
 
 /**
+ * "Continue" on the session warning of one person: each extends a session and writes it, so a
+ * script cannot keep the database busy through it. A person presses it once per warning, at most
+ * every few minutes even with several tabs open; activity extends the session without it.
+ */
+export const sessionExtendLimit = {
+  name: 'sessionExtend.person',
+  points: 10,
+  durationSeconds: 15 * 60,
+} as const satisfies RateLimitRule;
+
+/**
  * Sign-in starts of one address: each start asks the identity provider for a new transaction, so
  * a script could otherwise keep it and this server busy. The number is a setting
  * (`SIGN_IN_STARTS_PER_ADDRESS`, default 60): servers under test sign in far more often.

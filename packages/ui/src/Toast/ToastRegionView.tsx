@@ -6,6 +6,7 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { Button as PortalButton } from '../Button';
 import { ThemeScope } from '../theme/ThemeProvider';
 import type { ToastMessage } from './message';
 import { close, closeIcon, content, region, title as titleStyle, toast as toastStyle } from './Toast.css';
@@ -40,6 +41,11 @@ export function ToastRegionView({ queue, label }: ToastRegionViewProps) {
                 {toast.content.text}
               </Text>
             </ToastContent>
+            {toast.content.action !== undefined && (
+              <PortalButton variant="secondary" onPress={toast.content.action.onPress}>
+                {toast.content.action.label}
+              </PortalButton>
+            )}
             <Button slot="close" className={close}>
               <svg viewBox="0 0 20 20" className={closeIcon} aria-hidden focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

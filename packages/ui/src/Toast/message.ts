@@ -11,4 +11,9 @@ export interface ToastMessage {
   title?: string;
   /** Kind of message. Default `'info'`. */
   tone?: ToastTone;
+  /**
+   * A button beside the message that does what the message offers, e.g. "Continue" on the session
+   * warning. The toast stays until its owner closes it. Default: none.
+   */
+  action?: { readonly label: string; readonly onPress: () => void };
 }

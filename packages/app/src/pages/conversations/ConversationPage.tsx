@@ -32,7 +32,7 @@ function Conversation() {
   const read = useQuery(threadQuery(calls, id));
   const me = useQuery(meQuery(calls));
   const info = useQuery(infoQuery(calls));
-  const thread = useThreadReply(calls, id, read, messagingKeys.all);
+  const thread = useThreadReply(calls, id, read, messagingKeys.all, `reply.${id}`);
   useDocumentTitle(read.data?.thread.title || LL.conversations.list.titleFallback());
 
   return (

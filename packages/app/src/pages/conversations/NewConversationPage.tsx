@@ -2,8 +2,10 @@ import { buildPath } from '@portal/domain';
 import { loadPageWords } from '@portal/i18n/lazy';
 import { ListPageView, NewConversationForm, useWords } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { use, useState } from 'react';
+import { use } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod/mini';
+import { useDraft } from '../../drafts/useDraft';
 import { MessagingError } from '../../messaging/graphqlClient';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -24,6 +26,10 @@ export function NewConversationPage() {
   );
 }
 
+// The subject and the text come back after signing in again; attachments are files, not kept.
+const newMessageDraft = z.object({ subject: z.string(), message: z.string() });
+const noDraft = () => ({ subject: '', message: '' });
+
 function NewConversation() {
   const LL = useWords();
   const { lang } = usePortal();
@@ -34,14 +40,14 @@ function NewConversation() {
   const me = useQuery(meQuery(calls));
   const info = useQuery(infoQuery(calls));
   const files = useAttachments(calls);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const [{ subject, message }, setDraft, forgetDraft] = useDraft('newMessage', noDraft, newMessageDraft);
   const send = useMutation({
     mutationFn: async () => {
       const participant = me.data?.me.id ?? (await calls.me()).me.id;
       return calls.startThread(participant, subject.trim(), message, files.uploadedIds);
     },
     onSuccess: async (answer) => {
+      forgetDraft();
       await queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       // The answer lists the new threads' addresses; exactly one leads on (messaging-invoices-shell.md §4).
       const urls = answer.sendMessageInNewThread;
@@ -64,8 +70,7 @@ function NewConversation() {
           status: send.isPending ? 'sending' : send.isError ? 'failed' : 'idle',
         }}
         onChange={(change) => {
-          if (change.subject !== undefined) setSubject(change.subject);
-          if (change.message !== undefined) setMessage(change.message);
+          setDraft((draft) => ({ ...draft, ...change }));
         }}
         onSend={() => send.mutate()}
         onSelectFiles={files.select}

@@ -14,20 +14,21 @@ import {
 import { createGraphqlClient, type GraphqlClient, MessagingError } from '../../messaging/graphqlClient';
 
 /** The messaging calls of one session, each typed by its document's generated types. */
-export function messagingCalls(
-  csrfToken: string,
-  request: GraphqlClient = createGraphqlClient({ csrfToken }),
-) {
+export function messagingCalls(csrfToken: string, client?: GraphqlClient) {
+  const request = client ?? createGraphqlClient({ csrfToken });
+  // The polled reads run every two minutes with nobody at the keyboard: they do not keep the
+  // session alive, so an open conversation alone never holds it open.
+  const poll = client ?? createGraphqlClient({ csrfToken, background: true });
   return {
     threads: (signal?: AbortSignal) =>
-      request<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(threadsDocument, {}, signal),
+      poll<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(threadsDocument, {}, signal),
     thread: (id: string, signal?: AbortSignal) =>
-      request<MessagingApi.ThreadQuery, MessagingApi.ThreadQueryVariables>(threadDocument, { id }, signal),
+      poll<MessagingApi.ThreadQuery, MessagingApi.ThreadQueryVariables>(threadDocument, { id }, signal),
     me: (signal?: AbortSignal) => request<MessagingApi.MeQuery>(meDocument, {}, signal),
     info: (signal?: AbortSignal) =>
       request<MessagingApi.MessagingInfoQuery>(messagingInfoDocument, {}, signal),
     unreadCount: (signal?: AbortSignal) =>
-      request<MessagingApi.UnreadCountQuery>(unreadCountDocument, {}, signal),
+      poll<MessagingApi.UnreadCountQuery>(unreadCountDocument, {}, signal),
     markAsRead: (threadId: string) =>
       request<MessagingApi.MarkAsReadMutation, MessagingApi.MarkAsReadMutationVariables>(markAsReadDocument, {
         threadId,

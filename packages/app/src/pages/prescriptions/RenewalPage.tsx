@@ -7,13 +7,15 @@ import {
   type PrescriptionRenewalState,
   type RenewalAnswers,
   type RenewalEvent,
+  renewalAnswers,
 } from '@portal/domain';
 import { loadPageWords } from '@portal/i18n/lazy';
 import { RenewalForm, type RenewalFormState } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { use, useReducer, useState } from 'react';
+import { use, useCallback, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import { sendRenewal } from '../../api/prescriptions';
+import { useDraft } from '../../drafts/useDraft';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -36,14 +38,19 @@ function Renewal() {
   const match = matchPath(pathname);
   const ids = match?.page === 'prescriptionRenewal' ? match.params.ids : [];
   const read = useQuery(prescriptionsQuery(lang));
-  const [answers, setAnswers] = useState<RenewalAnswers>(() => emptyRenewalAnswers(ids));
+  const empty = useCallback((): RenewalAnswers => emptyRenewalAnswers(ids), [ids]);
+  // Kept per basket: the answers come back after signing in again to renew the same prescriptions.
+  const [answers, setAnswers, forgetAnswers] = useDraft(`renewal.${ids.join('-')}`, empty, renewalAnswers);
   const [status, dispatch] = useReducer(
     (state: PrescriptionRenewalState, event: RenewalEvent) => nextRenewalState(state, event),
     'editing',
   );
   const send = useMutation({
     mutationFn: () => sendRenewal(session.csrfToken ?? '', { prescriptionIds: [...ids], answers }),
-    onSuccess: () => dispatch({ type: 'succeeded' }),
+    onSuccess: () => {
+      forgetAnswers();
+      dispatch({ type: 'succeeded' });
+    },
     onError: () => dispatch({ type: 'failed' }),
   });
   const chosen = ids.flatMap(

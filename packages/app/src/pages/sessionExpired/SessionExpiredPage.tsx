@@ -1,4 +1,4 @@
-import { sessionScopes } from '@portal/domain';
+import { sessionEndReasons, sessionScopes } from '@portal/domain';
 import { SessionExpiredView } from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
@@ -9,9 +9,12 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 // The scope of the session that ran out; anything else signs in to the web portal.
 const endedScope = z.catch(z.enum(sessionScopes), 'default');
+// Why it ended, which the page says; an address without a known reason says only that it ended.
+const endReason = z.catch(z.nullable(z.enum(sessionEndReasons)), null);
 
 /**
- * `/{lang}/{expired word}?next=&sessionScope=`: the session ran out; signing in again returns to
+ * `/{lang}/{expired word}?next=&sessionScope=&reason=`: the session ran out (`reason`: idle, the
+ * ceiling, or signed out elsewhere, as the shell saw it); signing in again returns to
  * `next`, and a session of the booking embedded in the mobile app (`sessionScope=inAppBooking`) signs
  * in again into the embedded booking.
  */
@@ -21,5 +24,10 @@ export function SessionExpiredPage() {
   const [query] = useSearchParams();
   useDocumentTitle(LL.auth.sessionExpired.title());
   const scope = endedScope.parse(query.get('sessionScope'));
-  return <SessionExpiredView signInHref={strongAuthenticationUrl(lang, query.get('next'), scope)} />;
+  return (
+    <SessionExpiredView
+      signInHref={strongAuthenticationUrl(lang, query.get('next'), scope)}
+      reason={endReason.parse(query.get('reason'))}
+    />
+  );
 }

@@ -27,7 +27,14 @@ const en_auth = {
   },
   sessionExpired: {
     title: 'Session timed out',
-    text: 'For your security you were logged out after a period of inactivity. Log in again to continue.',
+    /** Why the session ended, from the query `reason` (`SessionEndReason`); `text` when not known. */
+    text: 'Your session has ended. Log in again to continue where you were.',
+    idle: 'For your security you were logged out after a while without activity. Log in again to continue where you were.',
+    ceiling:
+      'For your security a session lasts only a limited time from logging in, however active you are, and yours has reached it. Log in again to continue where you were.',
+    signedOutTitle: 'Session ended',
+    signedOut:
+      'Your session was ended elsewhere: you logged out on another device or logged in again in this browser. Log in again to continue where you were.',
     loginAgain: 'Log in again with bank credentials or mobile certificate',
     /** For people with SMS login: a new code is sent once they have identified themselves again. */
     smsTitle: 'Do you log in with an SMS code?',

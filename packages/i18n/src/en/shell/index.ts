@@ -72,6 +72,11 @@ const en_shell = {
     /** messaging-invoices-shell.md §8, shown 90 and 30 seconds before the session ends. */
     text: 'Save pending changes. Your session will expire in {n:number} second{{s}}.',
     regionLabel: 'Notifications',
+    /** The warning's button that extends the session by the idle time. */
+    continue: 'Continue',
+    /** The warnings once the session has reached the longest it may last since logging in. */
+    final:
+      'Save pending changes. Your session will end in {n:number} second{{s}} and can no longer be extended. You can then log in again.',
   },
   languagePicker: {
     label: 'Choose language',

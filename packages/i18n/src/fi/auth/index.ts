@@ -24,7 +24,13 @@ const fi_auth = {
   },
   sessionExpired: {
     title: 'Istunto on katkennut',
-    text: 'Sinut kirjattiin turvallisuussyistä ulos, koska palvelua ei käytetty hetkeen. Jatka kirjautumalla uudelleen.',
+    text: 'Istuntosi on päättynyt. Jatka siitä, mihin jäit, kirjautumalla uudelleen.',
+    idle: 'Sinut kirjattiin turvallisuussyistä ulos, koska palvelua ei käytetty hetkeen. Jatka siitä, mihin jäit, kirjautumalla uudelleen.',
+    ceiling:
+      'Turvallisuussyistä istunto kestää kirjautumisesta vain rajatun ajan, vaikka käyttäisit palvelua koko ajan, ja istuntosi on kestänyt sen. Jatka siitä, mihin jäit, kirjautumalla uudelleen.',
+    signedOutTitle: 'Istunto on päättynyt',
+    signedOut:
+      'Istuntosi päätettiin muualla: kirjauduit ulos toisella laitteella tai kirjauduit uudelleen tässä selaimessa. Jatka siitä, mihin jäit, kirjautumalla uudelleen.',
     loginAgain: 'Kirjaudu uudelleen pankkitunnuksilla tai mobiilivarmenteella',
     smsTitle: 'Kirjaudutko tekstiviestikoodilla?',
     smsText:

@@ -64,6 +64,9 @@ const fi_shell = {
   sessionWarning: {
     text: 'Tallenna keskeneräiset muutokset. Istuntosi vanhenee {n} sekunnin kuluttua.',
     regionLabel: 'Ilmoitukset',
+    continue: 'Jatka',
+    final:
+      'Tallenna keskeneräiset muutokset. Istuntosi päättyy {n} sekunnin kuluttua, eikä sitä voi enää jatkaa. Voit sen jälkeen kirjautua uudelleen.',
   },
   languagePicker: {
     label: 'Valitse kieli',

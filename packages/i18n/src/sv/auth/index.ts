@@ -24,7 +24,13 @@ const sv_auth = {
   },
   sessionExpired: {
     title: 'Sessionen har gått ut',
-    text: 'Av säkerhetsskäl loggades du ut efter en stunds inaktivitet. Logga in igen för att fortsätta.',
+    text: 'Din session har avslutats. Logga in igen för att fortsätta där du var.',
+    idle: 'Av säkerhetsskäl loggades du ut efter en stund utan aktivitet. Logga in igen för att fortsätta där du var.',
+    ceiling:
+      'Av säkerhetsskäl varar en session bara en begränsad tid från inloggningen, hur aktiv du än är, och din har nått den. Logga in igen för att fortsätta där du var.',
+    signedOutTitle: 'Sessionen har avslutats',
+    signedOut:
+      'Din session avslutades på annat håll: du loggade ut på en annan enhet eller loggade in på nytt i den här webbläsaren. Logga in igen för att fortsätta där du var.',
     loginAgain: 'Logga in igen med bankkoder eller mobilcertifikat',
     smsTitle: 'Loggar du in med sms-kod?',
     smsText:

@@ -64,6 +64,9 @@ const sv_shell = {
   sessionWarning: {
     text: 'Spara dina osparade ändringar. Sessionen går ut om {n} sekund{{er}}.',
     regionLabel: 'Aviseringar',
+    continue: 'Fortsätt',
+    final:
+      'Spara dina osparade ändringar. Sessionen avslutas om {n} sekund{{er}} och kan inte längre förlängas. Du kan sedan logga in igen.',
   },
   languagePicker: {
     label: 'Välj språk',

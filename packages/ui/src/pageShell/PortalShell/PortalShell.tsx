@@ -12,7 +12,7 @@ import { useLang, useWords } from '../../i18n';
 import { ToastProvider } from '../../Toast';
 import { useBrand } from '../../theme/ThemeProvider';
 import { PageFrame } from '../PageFrame';
-import { SessionWarning } from '../SessionWarning';
+import { SessionWarning, type SessionWarningKind } from '../SessionWarning';
 import { SideNavigation } from '../signedIn';
 import { navigationGroups } from './navigationGroups';
 import { PortalFooter } from './PortalFooter';
@@ -48,6 +48,13 @@ export interface PortalShellProps {
   /** Seconds left that the session warning says; `null` or absent shows none. */
   warningSeconds?: number | null;
   /**
+   * What the session warning offers: `extendable` says to save and offers Continue (with
+   * `onContinueSession`); `final` says the session ends and cannot be extended. Default `extendable`.
+   */
+  warningKind?: SessionWarningKind;
+  /** Extends the session: the warning's Continue button. Default: none, no button. */
+  onContinueSession?: () => void;
+  /**
    * Opens the confirmation of logging out here (`logout`) or on all devices (`logoutAllDevices`),
    * from the user menu and the small-screen menu. Default: does nothing.
    */
@@ -79,6 +86,8 @@ export function PortalShell({
   unread,
   title,
   warningSeconds = null,
+  warningKind = 'extendable',
+  onContinueSession,
   onLogout = () => {},
   notifications,
   router,
@@ -132,7 +141,12 @@ export function PortalShell({
         notifications={
           <>
             <SessionWarning
-              message={warningSeconds === null ? null : LL.shell.sessionWarning.text({ n: warningSeconds })}
+              message={warningMessage(LL, warningKind, warningSeconds)}
+              action={
+                warningKind === 'extendable' && onContinueSession !== undefined
+                  ? { label: LL.shell.sessionWarning.continue(), onPress: onContinueSession }
+                  : null
+              }
             />
             {notifications}
           </>
@@ -152,4 +166,21 @@ function Links({ router, children }: { router: ShellRouter | undefined; children
       {children}
     </RouterProvider>
   );
+}
+
+/** The words of the session warning of a kind, or none without a warning. */
+function warningMessage(
+  LL: ReturnType<typeof useWords>,
+  kind: SessionWarningKind,
+  seconds: number | null,
+): string | null {
+  if (seconds === null) return null;
+  switch (kind) {
+    case 'extendable':
+      return LL.shell.sessionWarning.text({ n: seconds });
+    case 'final':
+      return LL.shell.sessionWarning.final({ n: seconds });
+    default:
+      return kind satisfies never;
+  }
 }

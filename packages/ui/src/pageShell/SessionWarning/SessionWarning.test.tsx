@@ -1,16 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../Toast';
 import { SessionWarning } from './SessionWarning';
 
 const ninety = 'Save pending changes. Your session will expire in 90 seconds.';
 const thirty = 'Save pending changes. Your session will expire in 30 seconds.';
 
-function Page({ message }: { message: string | null }) {
+function Page({ message, onContinue }: { message: string | null; onContinue?: () => void }) {
   return (
     <ToastProvider label="Notifications">
-      <SessionWarning message={message} />
+      <SessionWarning
+        message={message}
+        action={onContinue ? { label: 'Continue', onPress: onContinue } : null}
+      />
     </ToastProvider>
   );
 }
@@ -61,6 +64,30 @@ describe('SessionWarning', () => {
       rerender(<Page message={null} />);
 
       expect(screen.queryByText(thirty)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a warning with Continue', () => {
+    it('should call it when pressed, and stay until the owner takes the warning away', async () => {
+      const onContinue = vi.fn();
+      const { rerender } = render(<Page message={ninety} onContinue={onContinue} />);
+      const region = await screen.findByRole('region', { name: 'Notifications' });
+
+      await userEvent.click(within(region).getByRole('button', { name: 'Continue' }));
+
+      expect(onContinue).toHaveBeenCalledOnce();
+      expect(screen.getByText(ninety)).toBeVisible();
+      rerender(<Page message={null} onContinue={onContinue} />);
+      expect(screen.queryByText(ninety)).not.toBeInTheDocument();
+    });
+
+    it('should show the toast once however often the page draws a new handler', async () => {
+      const { rerender } = render(<Page message={ninety} onContinue={() => {}} />);
+      await screen.findByText(ninety);
+
+      rerender(<Page message={ninety} onContinue={() => {}} />);
+
+      expect(screen.getAllByText(ninety)).toHaveLength(1);
     });
   });
 });

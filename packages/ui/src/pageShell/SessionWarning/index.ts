@@ -1,1 +1,6 @@
-export { SessionWarning, type SessionWarningProps } from './SessionWarning';
+export {
+  SessionWarning,
+  type SessionWarningKind,
+  type SessionWarningProps,
+  sessionWarningKinds,
+} from './SessionWarning';

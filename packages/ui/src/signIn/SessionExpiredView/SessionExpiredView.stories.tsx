@@ -31,3 +31,36 @@ export const Default: Story = {
 };
 
 export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+
+/** Signed out after the idle time without activity. */
+export const Idle: Story = {
+  args: { reason: 'idle' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(LL.auth.sessionExpired.title());
+    await expect(canvas.getByText(LL.auth.sessionExpired.idle())).toBeVisible();
+  },
+};
+
+/** The longest a session may last since sign-in has passed, however active the person was. */
+export const Ceiling: Story = {
+  args: { reason: 'ceiling' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyWords(globals).auth.sessionExpired.ceiling())).toBeVisible();
+  },
+};
+
+/** Ended elsewhere before its time: a log-out on another device, or a new sign-in in this browser. */
+export const SignedOutElsewhere: Story = {
+  args: { reason: 'signedOut' },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      LL.auth.sessionExpired.signedOutTitle(),
+    );
+    await expect(canvas.getByText(LL.auth.sessionExpired.signedOut())).toBeVisible();
+  },
+};
+
+export const CeilingSwedish: Story = { args: { reason: 'ceiling' }, globals: { lang: 'sv' } };
+export const SignedOutElsewhereEnglish: Story = { args: { reason: 'signedOut' }, globals: { lang: 'en' } };
