@@ -371,21 +371,26 @@ export const resolvers: Resolvers = {
       const viewer = professionalOnly(ctx.viewer);
       const today = helsinkiDate(ctx.now);
       const yesterday = helsinkiDate(new Date(ctx.now.getTime() - 86_400_000));
-      const ended = await ctx.db
-        .update(professionalAbsences)
-        .set({ endDate: yesterday })
-        .where(
-          and(
-            eq(professionalAbsences.absenteeUserId, viewer.userId),
-            gte(professionalAbsences.endDate, today),
-          ),
-        )
-        .returning({ id: professionalAbsences.id, startDate: professionalAbsences.startDate });
-      // An absence that had not begun by yesterday is gone altogether.
-      for (const absence of ended.filter((row) => row.startDate > yesterday))
-        await ctx.db.delete(professionalAbsences).where(eq(professionalAbsences.id, absence.id));
-      await audit(ctx, 'update', 'professionalAbsence', { ended: ended.length });
-      return ended.length > 0;
+      const mine = and(
+        eq(professionalAbsences.absenteeUserId, viewer.userId),
+        gte(professionalAbsences.endDate, today),
+      );
+      const ended = await ctx.db.transaction(async (tx) => {
+        // An absence that has not begun before today is called off altogether: ending it yesterday
+        // would put its end before its start, which the table's period check refuses.
+        const cancelled = await tx
+          .delete(professionalAbsences)
+          .where(and(mine, gte(professionalAbsences.startDate, today)))
+          .returning({ id: professionalAbsences.id });
+        const shortened = await tx
+          .update(professionalAbsences)
+          .set({ endDate: yesterday })
+          .where(and(mine, lte(professionalAbsences.startDate, yesterday)))
+          .returning({ id: professionalAbsences.id });
+        return cancelled.length + shortened.length;
+      });
+      await audit(ctx, 'update', 'professionalAbsence', { ended });
+      return ended > 0;
     },
   },
   MessagingThread: {
