@@ -136,6 +136,7 @@ export function createApp(deps: AppDeps): App {
     features: deps.features,
     maintenance: config.messagingStatus === 'maintenance-mode',
     secret: config.cookieSecret,
+    production: config.production,
   });
   const operations: Operation[] = [
     versionOperation,

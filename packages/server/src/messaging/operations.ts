@@ -1,4 +1,4 @@
-import { featureSet, type Lang } from '@portal/domain';
+import { featureSet, isApiErrorCode, type Lang } from '@portal/domain';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../db';
@@ -20,6 +20,8 @@ export type MessagingDeps = {
   /** Messaging in maintenance mode: the pages show the notice and the API neither lists nor sends. */
   maintenance: boolean;
   secret: string;
+  /** `config.production`: the schema then answers no introspection. */
+  production: boolean;
 };
 
 /** A GraphQL request as it comes over HTTP; bounded like every input. */
@@ -52,6 +54,7 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
   const yoga = messagingYoga({
     endpoint: customerMessagingPath,
     onUnexpected: (err) => deps.logger.error({ err }, 'messaging request failed'),
+    introspection: !deps.production,
   });
   return async (body, viewer, requestId) => {
     const response = await yoga.fetch(
@@ -112,8 +115,10 @@ export function messagingOperations(deps: MessagingDeps): {
 }
 
 /**
- * Refusals made before anything runs (a query the schema does not know, past the depth or cost
- * limit) come without a code; they are the caller's bad input, so they get `ValidationError`.
+ * Refusals made before anything runs (a query the schema does not know, a variable of the wrong
+ * type, past the depth or cost limit) come without a code or with one of graphql's own
+ * (`GRAPHQL_VALIDATION_FAILED`, `BAD_USER_INPUT`); they are the caller's bad input, so they get
+ * `ValidationError`, and only the API's own codes are ever answered.
  */
 function withCodes(answer: unknown): unknown {
   const parsed = graphqlAnswer.safeParse(answer);
@@ -121,7 +126,7 @@ function withCodes(answer: unknown): unknown {
   return {
     ...parsed.data,
     errors: parsed.data.errors.map((error) =>
-      error.extensions?.code
+      isApiErrorCode(error.extensions?.code)
         ? error
         : { ...error, extensions: { ...error.extensions, code: 'ValidationError' } },
     ),

@@ -82,6 +82,7 @@ beforeAll(async () => {
       features: [],
       maintenance: false,
       secret: 'x'.repeat(32),
+      production: false,
     },
     urlSigner('x'.repeat(32), { upload: 60_000, download: 60_000 }),
   );
