@@ -33,6 +33,8 @@ import {
   anonymousReservationLimits,
   databaseFailureCounter,
   databaseRateLimiter,
+  databaseRateLimits,
+  messagingLimits,
 } from './http/rateLimit';
 import { requestTimeout } from './http/requestTimeout';
 import { securityHeaders } from './http/security';
@@ -192,6 +194,7 @@ export function createApp(deps: AppDeps): App {
       db,
       renewal: config.prescriptionRenewal,
       startConversation: (thread) => createPatientThread(db, { ...thread, now: clock() }),
+      limit: databaseRateLimits(db, config.cookieSecret, messagingLimits.renewals),
     }),
     ...certificateOperations({ db, brand: brandConfig(config.brand) }),
   ];

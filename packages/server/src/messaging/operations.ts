@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation } from '../http/operation';
+import { databaseRateLimits, messagingLimits } from '../http/rateLimit';
 import { attachmentOperations } from './attachments';
 import type { Viewer } from './graphql/context';
 import { messagingYoga } from './graphql/yoga';
@@ -56,6 +57,10 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
     onUnexpected: (err) => deps.logger.error({ err }, 'messaging request failed'),
     introspection: !deps.production,
   });
+  const limits = {
+    conversations: databaseRateLimits(deps.db, deps.secret, messagingLimits.conversations),
+    messages: databaseRateLimits(deps.db, deps.secret, messagingLimits.messages),
+  };
   return async (body, viewer, requestId) => {
     const response = await yoga.fetch(
       `http://localhost${customerMessagingPath}`,
@@ -64,7 +69,15 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       },
-      { db: deps.db, now: deps.clock(), viewer, requestId, signer, maintenance: deps.maintenance },
+      {
+        db: deps.db,
+        now: deps.clock(),
+        viewer,
+        requestId,
+        signer,
+        maintenance: deps.maintenance,
+        limits,
+      },
     );
     return withCodes(await response.json());
   };
@@ -93,7 +106,7 @@ export function messagingOperations(deps: MessagingDeps): {
     body: graphqlBody,
     response: graphqlAnswer,
     errors: ['noPatient'],
-    handler: async ({ body, session, req }) => {
+    handler: async ({ body, session, req, res }) => {
       if (!allowed) throw new ApiError('forbidden');
       if (!session.patientId) throw new ApiError('noPatient');
       const viewer: Viewer = {
@@ -103,7 +116,10 @@ export function messagingOperations(deps: MessagingDeps): {
         actorSsn: session.personSsn,
         lang: session.lang as Lang,
       };
-      return { body: await run(body, viewer, req.requestId ?? null) };
+      const answer = await run(body, viewer, req.requestId ?? null);
+      const wait = retryAfterOf(answer);
+      if (wait !== null) res.setHeader('retry-after', String(wait));
+      return { body: answer };
     },
   });
 
@@ -131,4 +147,14 @@ function withCodes(answer: unknown): unknown {
         : { ...error, extensions: { ...error.extensions, code: 'ValidationError' } },
     ),
   };
+}
+
+/** The seconds a `tooManyRequests` of the answer says to wait, also sent as `Retry-After`. */
+function retryAfterOf(answer: unknown): number | null {
+  const parsed = graphqlAnswer.safeParse(answer);
+  const limited = parsed.success
+    ? parsed.data.errors?.find((error) => error.extensions?.code === 'tooManyRequests')
+    : undefined;
+  const wait = limited?.extensions?.retryAfter;
+  return typeof wait === 'number' ? wait : null;
 }

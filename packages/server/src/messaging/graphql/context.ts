@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/domain';
 import type { Db } from '../../db';
+import type { RateLimiter } from '../../http/rateLimit';
 import type { UrlSigner } from '../signedUrls';
 
 /** Who is asking: a signed-in patient or a signed-in professional of the clinic. */
@@ -15,4 +16,6 @@ export type MessagingContext = {
   requestId: string | null;
   signer: UrlSigner;
   maintenance: boolean;
+  /** What a patient may send (`messagingLimits`); a professional is not counted. */
+  limits: { conversations: RateLimiter; messages: RateLimiter };
 };

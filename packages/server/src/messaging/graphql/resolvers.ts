@@ -18,6 +18,7 @@ import {
   visibleThread,
 } from '../threadStore';
 import type { MessagingContext, Viewer } from './context';
+import { countAgainst } from './limits';
 import type { InvitationModel, ThreadModel } from './models';
 import type { Resolvers } from './resolvers.generated';
 
@@ -244,6 +245,7 @@ export const resolvers: Resolvers = {
       )
         throw new ApiError('forbidden');
       if ((args.firstMessage.questionnaireInvitations ?? []).length > 0) throw new ApiError('forbidden');
+      await countAgainst(viewer, ctx.limits.conversations);
       const created = await createPatientThread(ctx.db, {
         patientId: viewer.patientId,
         actorSsn: viewer.actorSsn,
@@ -259,6 +261,7 @@ export const resolvers: Resolvers = {
       notInMaintenance(ctx);
       const thread = await visibleThread(ctx.db, ctx.viewer, args.threadId);
       if ((args.message.questionnaireInvitations ?? []).length > 0) throw new ApiError('forbidden');
+      await countAgainst(ctx.viewer, ctx.limits.messages);
       return sendInThread(ctx, thread, {
         content: args.message.content,
         attachments: args.message.attachments ?? [],

@@ -1,9 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { messagingSchema } from '@portal/domain';
 import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
-import { createSchema, createYoga, maskError } from 'graphql-yoga';
+import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { ApiError } from '../../http/apiError';
 import type { MessagingContext } from './context';
+import { LimitReached } from './limits';
 import { resolvers } from './resolvers';
 
 /** The deepest query the pages send is six levels; one more leaves room, and no more. */
@@ -22,6 +23,10 @@ function noIntrospection(context: ValidationContext): ASTVisitor {
     },
   };
 }
+
+const refuseIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(noIntrospection),
+};
 
 /**
  * The messaging API's GraphQL engine. Failures are GraphQL errors whose `extensions.code` is a
@@ -52,9 +57,7 @@ export function messagingYoga(options: {
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: true },
       }),
-      ...(options.introspection
-        ? []
-        : [{ onValidate: ({ addValidationRule }) => addValidationRule(noIntrospection) }]),
+      ...(options.introspection ? [] : [refuseIntrospection]),
     ],
     maskedErrors: {
       maskError: (error, message, isDev) => {
@@ -63,7 +66,11 @@ export function messagingYoga(options: {
         while (hasOriginal(original)) original = original.originalError;
         if (original instanceof ApiError) {
           return new GraphQLError(original.type, {
-            extensions: { code: original.type, ...(original.details ? { details: original.details } : {}) },
+            extensions: {
+              code: original.type,
+              ...(original.details ? { details: original.details } : {}),
+              ...(original instanceof LimitReached ? { retryAfter: original.retryAfterSeconds } : {}),
+            },
           });
         }
         if (original === error && isGraphqlError(error)) return error;
