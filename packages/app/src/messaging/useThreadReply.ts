@@ -15,6 +15,15 @@ interface ThreadRead {
 }
 
 /**
+ * The thread is read with its newest messages first, so that a page of them (the server's largest
+ * is 100) holds the latest; the view shows them oldest first.
+ */
+function oldestFirst(thread: Thread): Thread {
+  const { paginatedMessages } = thread.messages;
+  return { ...thread, messages: { ...thread.messages, paginatedMessages: [...paginatedMessages].reverse() } };
+}
+
+/**
  * One thread as its reader works it, patient or professional alike: its state for the view, marked
  * read when it is opened unread (messaging-invoices-shell.md §4), and the reply with attachments;
  * after a message is sent, what `refreshKey` covers is read again.
@@ -49,7 +58,7 @@ export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRe
       : read.isError
         ? { status: 'failed' }
         : read.data
-          ? { status: 'loaded', thread: read.data.thread }
+          ? { status: 'loaded', thread: oldestFirst(read.data.thread) }
           : { status: 'loading' };
 
   return {

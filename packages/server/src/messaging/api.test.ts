@@ -104,14 +104,15 @@ describe('the customer messaging API', () => {
       { title: 'Yskä flunssan jälkeen', isRead: true, isActive: true },
       { title: 'Ajanvarauksen siirto', isRead: true, isActive: false },
     ]);
+    // The conversation page reads its messages newest first.
     const closed = await maija.gql(threadDocument, { id: threads[2]?.id });
-    expect(closed.data?.thread.messages.paginatedMessages[0]).toMatchObject({
+    expect(closed.data?.thread.messages.paginatedMessages.at(-1)).toMatchObject({
       deleted: true,
       content: null,
       attachments: [],
     });
     const withFile = await maija.gql(threadDocument, { id: threads[1]?.id });
-    const doctorsAnswer = withFile.data?.thread.messages.paginatedMessages[1];
+    const doctorsAnswer = withFile.data?.thread.messages.paginatedMessages.at(-2);
     expect(doctorsAnswer).toMatchObject({ author: { kind: 'ProfessionalUser', firstName: 'Antti' } });
     const link = await maija.gql(attachmentDownloadUrlDocument, { id: doctorsAnswer.attachments[0].id });
     const file = await maija.browser.fetch(link.data?.attachmentDownloadUrl);

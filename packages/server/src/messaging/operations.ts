@@ -7,8 +7,10 @@ import { defineOperation, type Operation } from '../http/operation';
 import { databaseRateLimits, messagingLimits } from '../http/rateLimit';
 import { attachmentOperations } from './attachments';
 import type { Viewer } from './graphql/context';
+import { messagingLoaders } from './graphql/loaders';
 import { messagingYoga } from './graphql/yoga';
 import { type UrlSigner, urlSigner } from './signedUrls';
+import { helsinkiDate } from './threadStore';
 import { customerMessagingUserId } from './users';
 
 export const customerMessagingPath = '/api/customer-messaging';
@@ -62,6 +64,7 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
     messages: databaseRateLimits(deps.db, deps.secret, messagingLimits.messages),
   };
   return async (body, viewer, requestId) => {
+    const now = deps.clock();
     const response = await yoga.fetch(
       `http://localhost${customerMessagingPath}`,
       {
@@ -71,12 +74,13 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
       },
       {
         db: deps.db,
-        now: deps.clock(),
+        now,
         viewer,
         requestId,
         signer,
         maintenance: deps.maintenance,
         limits,
+        loaders: messagingLoaders(deps.db, helsinkiDate(now)),
       },
     );
     return withCodes(await response.json());

@@ -5,6 +5,7 @@ import {
   markAsReadDocument,
   meDocument,
   messagingInfoDocument,
+  pageSizes,
   sendMessageDocument,
   sendMessageInNewThreadDocument,
   threadDocument,
@@ -19,8 +20,13 @@ export function messagingCalls(
   request: GraphqlClient = createGraphqlClient({ csrfToken }),
 ) {
   return {
-    threads: (signal?: AbortSignal) =>
-      request<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(threadsDocument, {}, signal),
+    /** One page of the patient's conversations, read as a page by the server. */
+    threads: (page: number, signal?: AbortSignal) =>
+      request<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(
+        threadsDocument,
+        { limit: pageSizes.conversations, offset: (page - 1) * pageSizes.conversations },
+        signal,
+      ),
     thread: (id: string, signal?: AbortSignal) =>
       request<MessagingApi.ThreadQuery, MessagingApi.ThreadQueryVariables>(threadDocument, { id }, signal),
     me: (signal?: AbortSignal) => request<MessagingApi.MeQuery>(meDocument, {}, signal),
