@@ -12,6 +12,7 @@ import { countAgainst } from './limits';
 import { invitationsWhere } from './loaders';
 import type { ThreadModel } from './models';
 import type { Resolvers } from './resolvers.generated';
+import { withTextRule } from './textInputs';
 
 const {
   messagingUsers,
@@ -146,7 +147,8 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const resolvers: Resolvers = {
   DateTime: dateTime,
-  Query: {
+  // Every string argument follows the REST API's text rule (`textInputs.ts`).
+  Query: withTextRule({
     me: async (_root, _args, ctx) => {
       const user = await ctx.loaders.users.load(ctx.viewer.userId);
       if (!user) throw new ApiError('notFound');
@@ -209,8 +211,8 @@ export const resolvers: Resolvers = {
       professionalOnly(ctx.viewer);
       return ctx.db.select().from(messagingUsers).where(eq(messagingUsers.kind, 'ProfessionalUser'));
     },
-  },
-  Mutation: {
+  }),
+  Mutation: withTextRule({
     createAttachmentUpload: async (_root, args, ctx) => {
       notInMaintenance(ctx);
       return createUploadSlot(ctx, args);
@@ -377,7 +379,7 @@ export const resolvers: Resolvers = {
       await audit(ctx, 'update', 'professionalAbsence', { ended });
       return ended > 0;
     },
-  },
+  }),
   MessagingThread: {
     id: (thread) => String(thread.id),
     created: (thread) => iso(thread.createdAt),
