@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { MessagingCalls } from '../pages/conversations/messagingCalls';
 import { useAttachments } from '../pages/conversations/useAttachments';
 import { MessagingError } from './graphqlClient';
+import { retryAtOf } from './retryAt';
 
 type Thread = Extract<ConversationThreadState, { status: 'loaded' }>['thread'];
 
@@ -32,6 +33,7 @@ export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRe
   const queryClient = useQueryClient();
   const files = useAttachments(calls);
   const [text, setText] = useState('');
+  const [retryAt, setRetryAt] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
 
   const unread = read.data?.thread.isRead === false;
@@ -45,6 +47,8 @@ export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRe
 
   const send = useMutation({
     mutationFn: () => calls.send(id, text, files.uploadedIds),
+    onMutate: () => setRetryAt(null),
+    onError: (error) => setRetryAt(retryAtOf(error)),
     onSuccess: async () => {
       setText('');
       files.clear();
@@ -72,9 +76,12 @@ export function useThreadReply(calls: MessagingCalls, id: string, read: ThreadRe
         refusedFileName: files.refusedFileName,
         status: send.isPending
           ? ('sending' as const)
-          : send.isError
-            ? ('failed' as const)
-            : ('idle' as const),
+          : retryAt
+            ? ('limited' as const)
+            : send.isError
+              ? ('failed' as const)
+              : ('idle' as const),
+        retryAt,
       },
       onReplyChange: setText,
       onSend: () => send.mutate(),

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { use, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MessagingError } from '../../messaging/graphqlClient';
+import { retryAtOf } from '../../messaging/retryAt';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { MessagingOnly } from './MessagingOnly';
@@ -36,11 +37,14 @@ function NewConversation() {
   const files = useAttachments(calls);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [retryAt, setRetryAt] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: async () => {
       const participant = me.data?.me.id ?? (await calls.me()).me.id;
       return calls.startThread(participant, subject.trim(), message, files.uploadedIds);
     },
+    onMutate: () => setRetryAt(null),
+    onError: (error) => setRetryAt(retryAtOf(error)),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       // The answer lists the new threads' addresses; exactly one leads on (messaging-invoices-shell.md §4).
@@ -61,7 +65,8 @@ function NewConversation() {
           message,
           attachments: files.attachments,
           refusedFileName: files.refusedFileName,
-          status: send.isPending ? 'sending' : send.isError ? 'failed' : 'idle',
+          status: send.isPending ? 'sending' : retryAt ? 'limited' : send.isError ? 'failed' : 'idle',
+          retryAt,
         }}
         onChange={(change) => {
           if (change.subject !== undefined) setSubject(change.subject);

@@ -15,6 +15,7 @@ import { use, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendRenewal } from '../../api/prescriptions';
 import { useI18n } from '../../i18n/I18nProvider';
+import { retryAtOf } from '../../messaging/retryAt';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useSignInRedirect } from '../appointments/useSignedIn';
@@ -41,10 +42,15 @@ function Renewal() {
     (state: PrescriptionRenewalState, event: RenewalEvent) => nextRenewalState(state, event),
     'editing',
   );
+  const [retryAt, setRetryAt] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () => sendRenewal(session.csrfToken ?? '', { prescriptionIds: [...ids], answers }),
+    onMutate: () => setRetryAt(null),
     onSuccess: () => dispatch({ type: 'succeeded' }),
-    onError: () => dispatch({ type: 'failed' }),
+    onError: (error) => {
+      setRetryAt(retryAtOf(error));
+      dispatch({ type: 'failed' });
+    },
   });
   const chosen = ids.flatMap(
     (id) => read.data?.prescriptions.find((p) => p.id === id && p.isRenewable) ?? [],
@@ -58,6 +64,7 @@ function Renewal() {
           answers,
           status,
           conversationsHref: builtPath('conversations', lang),
+          retryAt,
         }
     : read.isError
       ? { kind: 'error', isRetrying: read.isFetching }
