@@ -1,23 +1,9 @@
-import { isThreadRead } from '@portal/domain';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  max,
-  not,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import type { Viewer } from './graphql/context';
 import type { ThreadModel } from './graphql/models';
+import { currentAssignments, isReadBy, latestMessageTimes } from './readState';
 
 const {
   messageThreads,
@@ -59,48 +45,6 @@ export async function visibleThread(db: Db, viewer: Viewer, threadId: string): P
       : await db.select().from(messageThreads).where(eq(messageThreads.id, id));
   if (!thread) throw new ApiError('notFound');
   return thread;
-}
-
-/** The open assignments of some threads, one statement for all. */
-export async function currentAssignments(db: Pick<Db, 'select'>, threadIds: readonly number[]) {
-  if (threadIds.length === 0) return [];
-  return db
-    .select()
-    .from(threadAssignments)
-    .where(and(inArray(threadAssignments.threadId, [...threadIds]), isNull(threadAssignments.endedAt)));
-}
-
-/** The newest message's time of each of some threads that has one, one statement for all. */
-export async function latestMessageTimes(db: Pick<Db, 'select'>, threadIds: readonly number[]) {
-  if (threadIds.length === 0) return [];
-  return db
-    .select({ threadId: messages.threadId, latest: max(messages.createdAt) })
-    .from(messages)
-    .where(inArray(messages.threadId, [...threadIds]))
-    .groupBy(messages.threadId);
-}
-
-/** What the read-state rule needs of one thread, gathered in batches by the caller. */
-export type ReadFacts = {
-  latest: Date | null;
-  assignment: { assigneeUserId: string; assignedAt: Date } | null;
-  reads: readonly { userId: string; readAt: Date }[];
-};
-
-/** Whether a user has read a thread, by the read-state rule of the domain. */
-export function isReadBy(thread: ThreadModel, facts: ReadFacts, userId: string): boolean {
-  return isThreadRead(
-    {
-      // The rule compares the last read with the newest message only.
-      messageTimes: facts.latest ? [facts.latest] : [],
-      assignment: facts.assignment
-        ? { assigneeId: facts.assignment.assigneeUserId, assignedAt: facts.assignment.assignedAt }
-        : null,
-      professionalsTimestamp: thread.professionalsChangedAt,
-      readStatus: facts.reads,
-    },
-    userId,
-  );
 }
 
 /** Threads, the one with the newest message first. */

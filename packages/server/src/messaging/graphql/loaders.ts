@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../../db';
-import { currentAssignments, latestMessageTimes } from '../threadStore';
+import { currentAssignments, latestMessageTimes } from '../readState';
 import type { AbsenceModel, InvitationModel, MessageModel, UserModel } from './models';
 
 const {
