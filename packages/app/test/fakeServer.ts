@@ -11,6 +11,8 @@ export interface SeenRequest {
 /** What a route of the fake server answers. */
 export interface Reply {
   status?: number;
+  /** Headers besides the JSON content type (`retry-after` of a 429). Default none. */
+  headers?: Record<string, string>;
   body: unknown;
 }
 
@@ -41,7 +43,7 @@ export function fakeServer(routes: Record<string, Handler | Reply>) {
           : route;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

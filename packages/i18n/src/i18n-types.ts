@@ -915,6 +915,11 @@ export type NamespaceConversationsTranslation = {
 		closedToast: string
 	}
 	/**
+	 * Y​o​u​ ​h​a​v​e​ ​s​e​n​t​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​a​g​a​i​n​ ​o​n​ ​{​t​i​m​e​}​.
+	 * @param {string} time
+	 */
+	limited: RequiredParams<'time'>
+	/**
 	 * M​e​s​s​a​g​i​n​g​ ​i​s​ ​c​u​r​r​e​n​t​l​y​ ​o​f​f​l​i​n​e​ ​f​o​r​ ​m​a​i​n​t​e​n​a​n​c​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 	 */
 	maintenance: string
@@ -4464,6 +4469,11 @@ export type NamespacePrescriptionsTranslation = {
 		 */
 		incomplete: string
 		/**
+		 * Y​o​u​ ​h​a​v​e​ ​s​e​n​t​ ​m​a​n​y​ ​r​e​n​e​w​a​l​ ​r​e​q​u​e​s​t​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​a​g​a​i​n​ ​o​n​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		limited: RequiredParams<'time'>
+		/**
 		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​ ​f​a​i​l​e​d​.
 		 */
 		failed: string
@@ -7609,6 +7619,10 @@ export type TranslationFunctions = {
 			 */
 			closedToast: () => LocalizedString
 		}
+		/**
+		 * You have sent many messages in a short time. You can send again on {time}.
+		 */
+		limited: (arg: { time: string }) => LocalizedString
 		/**
 		 * Messaging is currently offline for maintenance. Please try again later.
 		 */
@@ -10980,6 +10994,10 @@ export type TranslationFunctions = {
 			 * First fill all fields in the form.
 			 */
 			incomplete: () => LocalizedString
+			/**
+			 * You have sent many renewal requests in a short time. You can send again on {time}.
+			 */
+			limited: (arg: { time: string }) => LocalizedString
 			/**
 			 * Prescription renewal failed.
 			 */

@@ -35,6 +35,8 @@ import {
   anonymousReservationLimits,
   databaseFailureCounter,
   databaseRateLimiter,
+  databaseRateLimits,
+  messagingLimits,
   uploadBytesPerDay,
 } from './http/rateLimit';
 import { requestContext } from './http/requestContext';
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps): App {
     secret: config.cookieSecret,
     store: objectStore,
     uploadBytes,
+    production: config.production,
   });
   const operations: Operation[] = [
     versionOperation,
@@ -215,6 +218,7 @@ export function createApp(deps: AppDeps): App {
       db,
       renewal: config.prescriptionRenewal,
       startConversation: (thread) => createPatientThread(db, { ...thread, now: clock() }),
+      limit: databaseRateLimits(db, config.cookieSecret, messagingLimits.renewals),
     }),
     ...certificateOperations({ db, brand: brandConfig(config.brand) }),
   ];

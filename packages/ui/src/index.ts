@@ -26,6 +26,7 @@ export * from './i18n';
 export * from './infoPages';
 export * from './insurance';
 export * from './invoices';
+export * from './LimitedNotice';
 export * from './Link';
 export * from './Money';
 export * from './MultiComboBox';

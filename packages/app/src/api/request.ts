@@ -14,13 +14,21 @@ export class ApiError extends Error {
   readonly type: RequestErrorCode;
   /** The answer's details: the offending fields of a `ValidationError`; empty otherwise. */
   readonly details: readonly ValidationIssue[];
+  /** With 429 `tooManyRequests`: the answer's `Retry-After` in seconds, else `null`. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, type: RequestErrorCode, details: readonly ValidationIssue[] = []) {
+  constructor(
+    status: number,
+    type: RequestErrorCode,
+    details: readonly ValidationIssue[] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(`API answered ${status} ${type}`);
     this.name = 'ApiError';
     this.status = status;
     this.type = type;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -60,7 +68,13 @@ export async function requestJson<T extends z.ZodMiniType>(
   if (!response.ok) {
     const failure = failureAnswer.safeParse(json);
     if (!failure.success) throw new ApiError(response.status, 'unknownError');
-    throw new ApiError(response.status, failure.data.type, failure.data.details);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      failure.data.type,
+      failure.data.details,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, 'invalidAnswer');

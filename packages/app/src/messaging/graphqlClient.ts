@@ -5,6 +5,8 @@ export class MessagingError extends Error {
   constructor(
     /** `notFound`, `forbidden`, `messagingMaintenance`, ...; `networkError` or `timeout` when no answer came. */
     readonly code: string,
+    /** With `tooManyRequests`: after how many seconds sending is possible again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`Messaging request failed: ${code}`);
     this.name = 'MessagingError';
@@ -42,7 +44,10 @@ export type GraphqlClient = <TData, TVariables extends object = Record<string, n
   signal?: AbortSignal,
 ) => Promise<TData>;
 
-type Answer<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type Answer<T> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[];
+};
 
 /**
  * A small GraphQL client for the messaging API (messaging-invoices-shell.md §7): POST with the CSRF
@@ -91,7 +96,11 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
         throw new MessagingError((answer as { type?: string } | null)?.type ?? 'unknownError');
       const graphql = answer as Answer<T> | null;
       const first = graphql?.errors?.[0];
-      if (first) throw new MessagingError(first.extensions?.code ?? 'unknownError');
+      if (first)
+        throw new MessagingError(
+          first.extensions?.code ?? 'unknownError',
+          first.extensions?.retryAfter ?? null,
+        );
       if (graphql?.data == null) throw new MessagingError('invalidAnswer');
       return graphql.data;
     } finally {

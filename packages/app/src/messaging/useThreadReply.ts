@@ -1,11 +1,12 @@
 import type { ConversationThreadState } from '@portal/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import { useDraft } from '../drafts/useDraft';
 import type { MessagingCalls } from '../pages/conversations/messagingCalls';
 import { useAttachments } from '../pages/conversations/useAttachments';
 import { MessagingError } from './graphqlClient';
+import { retryAtOf } from './retryAt';
 
 type Thread = Extract<ConversationThreadState, { status: 'loaded' }>['thread'];
 
@@ -16,6 +17,15 @@ interface ThreadRead {
   data?: { thread: Thread };
   error: unknown;
   isError: boolean;
+}
+
+/**
+ * The thread is read with its newest messages first, so that a page of them (the server's largest
+ * is 100) holds the latest; the view shows them oldest first.
+ */
+function oldestFirst(thread: Thread): Thread {
+  const { paginatedMessages } = thread.messages;
+  return { ...thread, messages: { ...thread.messages, paginatedMessages: [...paginatedMessages].reverse() } };
 }
 
 /**
@@ -34,6 +44,7 @@ export function useThreadReply(
   const queryClient = useQueryClient();
   const files = useAttachments(calls);
   const [text, setText, forgetText] = useDraft(draftForm, noText, z.string());
+  const [retryAt, setRetryAt] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
 
   const unread = read.data?.thread.isRead === false;
@@ -47,6 +58,8 @@ export function useThreadReply(
 
   const send = useMutation({
     mutationFn: () => calls.send(id, text, files.uploadedIds),
+    onMutate: () => setRetryAt(null),
+    onError: (error) => setRetryAt(retryAtOf(error)),
     onSuccess: async () => {
       setText('');
       forgetText();
@@ -61,7 +74,7 @@ export function useThreadReply(
       : read.isError
         ? { status: 'failed' }
         : read.data
-          ? { status: 'loaded', thread: read.data.thread }
+          ? { status: 'loaded', thread: oldestFirst(read.data.thread) }
           : { status: 'loading' };
 
   return {
@@ -75,9 +88,12 @@ export function useThreadReply(
         refusedFileName: files.refusedFileName,
         status: send.isPending
           ? ('sending' as const)
-          : send.isError
-            ? ('failed' as const)
-            : ('idle' as const),
+          : retryAt
+            ? ('limited' as const)
+            : send.isError
+              ? ('failed' as const)
+              : ('idle' as const),
+        retryAt,
       },
       onReplyChange: setText,
       onSend: () => send.mutate(),

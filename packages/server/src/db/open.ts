@@ -50,6 +50,8 @@ export type DatabaseConfig = {
    * every input keep statements short.
    */
   statementTimeoutMs?: number;
+  /** Called with each statement's SQL as drizzle sends it; tests count statements with it. */
+  onQuery?: (sql: string) => void;
 };
 
 /** The spec's request time-out (10 s): no statement of a request may outlast it. */
@@ -62,6 +64,8 @@ export const defaultStatementTimeoutMs = 10_000;
  * const { db, close } = await openDatabase({ dataDir: process.env.DATA_DIR ?? './data' });
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const onQuery = config.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (config.url) {
     // No JIT: every query here is short, and compiling one took 190 ms where running it took 5
     // (the per-day probe of the available dates looks costly to the planner).
@@ -81,7 +85,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // Without a listener a broken idle connection would crash the process;
     // the pool has already dropped it and the next query reconnects.
     pool.on('error', config.onPoolError ?? ((error) => console.error('database pool:', error.message)));
-    const db: Db = drizzlePg({ client: pool, schema });
+    const db: Db = drizzlePg({ client: pool, schema, logger });
     return { db, kind: 'server', listen: serverListen(config.url), close: () => pool.end() };
   }
 
@@ -95,6 +99,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     await client.close();
     throw error;
   }
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client, schema, logger });
   return { db, kind: 'embedded', listen: embeddedListen(client), close: () => client.close() };
 }

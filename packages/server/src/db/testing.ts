@@ -15,14 +15,16 @@ export { LOCAL_TEST_POSTGRES_URL, startTestPostgres, stopTestPostgres } from './
  * const database = await openTestDatabase();
  * afterAll(() => database.close());
  */
-export async function openTestDatabase(options: { url?: string } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { url?: string; onQuery?: (sql: string) => void } = {},
+): Promise<Database> {
   const serverUrl = options.url ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
+  if (!serverUrl) return openDatabase({ memory: true, onQuery: options.onQuery });
 
   const scratch = await createScratchDatabase(serverUrl);
   let database: Database;
   try {
-    database = await openDatabase({ url: scratch.url });
+    database = await openDatabase({ url: scratch.url, onQuery: options.onQuery });
   } catch (error) {
     await scratch.drop();
     throw error;

@@ -98,6 +98,27 @@ export const uploadBytesPerDay = {
   durationSeconds: 24 * 60 * 60,
 } as const satisfies RateLimitRule;
 
+/**
+ * What one signed-in person may send the clinic through messaging: each new conversation lands in
+ * the clinic's unassigned queue and each message in a professional's, so a script could otherwise
+ * bury the clinic's work (250 conversations took three seconds). The figures leave a person far more
+ * than anyone writes in a day (`docs/security.md`); a professional is not limited.
+ */
+export const messagingLimits = {
+  conversations: [
+    { name: 'messaging.conversations.hour', points: 5, durationSeconds: 60 * 60 },
+    { name: 'messaging.conversations.day', points: 20, durationSeconds: 24 * 60 * 60 },
+  ],
+  messages: [
+    { name: 'messaging.messages.hour', points: 30, durationSeconds: 60 * 60 },
+    { name: 'messaging.messages.day', points: 100, durationSeconds: 24 * 60 * 60 },
+  ],
+  renewals: [
+    { name: 'prescriptionRenewals.hour', points: 5, durationSeconds: 60 * 60 },
+    { name: 'prescriptionRenewals.day', points: 10, durationSeconds: 24 * 60 * 60 },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
 /** A count of failures (not of attempts): asked before trying, added to only when one fails. */
 export type FailureCounter = {
   /** Whether `caller` has used up the failures the rule allows in its window. */
@@ -151,6 +172,31 @@ export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule)
     attempt,
     async consume(caller, res, points) {
       const retryAfter = await attempt(caller, points);
+      if (retryAfter === null) return;
+      res.setHeader('retry-after', String(retryAfter));
+      throw new ApiError('tooManyRequests');
+    },
+  };
+}
+
+/**
+ * Several rules as one limit, shortest window first (an hour, then a day): an attempt counts
+ * against each rule in turn until one refuses, so attempts refused by the hourly rule do not use
+ * up the day.
+ */
+export function databaseRateLimits(db: Db, secret: string, rules: readonly RateLimitRule[]): RateLimiter {
+  const limiters = rules.map((rule) => databaseRateLimiter(db, secret, rule));
+  const attempt = async (caller: string) => {
+    for (const limiter of limiters) {
+      const wait = await limiter.attempt(caller);
+      if (wait !== null) return wait;
+    }
+    return null;
+  };
+  return {
+    attempt,
+    async consume(caller, res) {
+      const retryAfter = await attempt(caller);
       if (retryAfter === null) return;
       res.setHeader('retry-after', String(retryAfter));
       throw new ApiError('tooManyRequests');

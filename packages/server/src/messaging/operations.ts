@@ -1,15 +1,17 @@
-import { featureSet, type Lang } from '@portal/domain';
+import { featureSet, isApiErrorCode, type Lang } from '@portal/domain';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation } from '../http/operation';
-import type { RateLimiter } from '../http/rateLimit';
+import { databaseRateLimits, messagingLimits, type RateLimiter } from '../http/rateLimit';
 import type { ObjectStore } from '../storage/objectStore';
 import { attachmentOperations } from './attachments';
 import type { Viewer } from './graphql/context';
+import { messagingLoaders } from './graphql/loaders';
 import { messagingYoga } from './graphql/yoga';
 import { type UrlSigner, urlSigner } from './signedUrls';
+import { helsinkiDate } from './threadStore';
 import { customerMessagingUserId } from './users';
 
 export const customerMessagingPath = '/api/customer-messaging';
@@ -26,6 +28,8 @@ export type MessagingDeps = {
   store: ObjectStore;
   /** The bytes a person may upload in a day (`uploadBytesPerDay`). */
   uploadBytes: RateLimiter;
+  /** `config.production`: the schema then answers no introspection. */
+  production: boolean;
 };
 
 /** A GraphQL request as it comes over HTTP; bounded like every input. */
@@ -58,8 +62,14 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
   const yoga = messagingYoga({
     endpoint: customerMessagingPath,
     onUnexpected: (err) => deps.logger.error({ err }, 'messaging request failed'),
+    introspection: !deps.production,
   });
+  const limits = {
+    conversations: databaseRateLimits(deps.db, deps.secret, messagingLimits.conversations),
+    messages: databaseRateLimits(deps.db, deps.secret, messagingLimits.messages),
+  };
   return async (body, viewer, requestId) => {
+    const now = deps.clock();
     const response = await yoga.fetch(
       `http://localhost${customerMessagingPath}`,
       {
@@ -69,12 +79,14 @@ export function graphqlRunner(deps: MessagingDeps, signer: UrlSigner): GraphqlRu
       },
       {
         db: deps.db,
-        now: deps.clock(),
+        now,
         viewer,
         requestId,
         signer,
         maintenance: deps.maintenance,
         uploadBytes: deps.uploadBytes,
+        limits,
+        loaders: messagingLoaders(deps.db, helsinkiDate(now)),
       },
     );
     return withCodes(await response.json());
@@ -115,12 +127,8 @@ export function messagingOperations(deps: MessagingDeps): {
         lang: session.lang as Lang,
       };
       const answer = await run(body, viewer, req.requestId ?? null);
-      // A refused upload slot says when to try again, as every other limit does.
-      const retryAfter = graphqlAnswer
-        .safeParse(answer)
-        .data?.errors?.find((error) => typeof error.extensions?.retryAfter === 'number')
-        ?.extensions?.retryAfter;
-      if (typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter));
+      const wait = retryAfterOf(answer);
+      if (wait !== null) res.setHeader('retry-after', String(wait));
       return { body: answer };
     },
   });
@@ -136,8 +144,10 @@ export function messagingOperations(deps: MessagingDeps): {
 }
 
 /**
- * Refusals made before anything runs (a query the schema does not know, past the depth or cost
- * limit) come without a code; they are the caller's bad input, so they get `ValidationError`.
+ * Refusals made before anything runs (a query the schema does not know, a variable of the wrong
+ * type, past the depth or cost limit) come without a code or with one of graphql's own
+ * (`GRAPHQL_VALIDATION_FAILED`, `BAD_USER_INPUT`); they are the caller's bad input, so they get
+ * `ValidationError`, and only the API's own codes are ever answered.
  */
 function withCodes(answer: unknown): unknown {
   const parsed = graphqlAnswer.safeParse(answer);
@@ -145,9 +155,19 @@ function withCodes(answer: unknown): unknown {
   return {
     ...parsed.data,
     errors: parsed.data.errors.map((error) =>
-      error.extensions?.code
+      isApiErrorCode(error.extensions?.code)
         ? error
         : { ...error, extensions: { ...error.extensions, code: 'ValidationError' } },
     ),
   };
+}
+
+/** The seconds a `tooManyRequests` of the answer says to wait, also sent as `Retry-After`. */
+function retryAfterOf(answer: unknown): number | null {
+  const parsed = graphqlAnswer.safeParse(answer);
+  const limited = parsed.success
+    ? parsed.data.errors?.find((error) => error.extensions?.code === 'tooManyRequests')
+    : undefined;
+  const wait = limited?.extensions?.retryAfter;
+  return typeof wait === 'number' ? wait : null;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   answerQuestionnaireDocument,
   closeThreadDocument,
+  endAbsenceDocument,
   professionalsDocument,
   sendMessageDocument,
   setAbsenceDocument,
@@ -12,6 +13,7 @@ import {
   threadsDocument,
   unreadCountDocument,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
@@ -87,6 +89,7 @@ beforeAll(async () => {
       secret: 'x'.repeat(32),
       store: fileObjectStore(mkdtempSync(path.join(tmpdir(), 'portal-professional-'))),
       uploadBytes: databaseRateLimiter(database.db, 'x'.repeat(32), uploadBytesPerDay),
+      production: false,
     },
     urlSigner('x'.repeat(32), { upload: 60_000, download: 60_000 }),
   );
@@ -215,5 +218,50 @@ describe('the clinic side of messaging', () => {
       message: { content: 'Kiitos' },
     });
     expect(reply.errors?.[0]?.extensions?.code).toBe('threadClosed');
+  });
+});
+
+describe('a professional ending an absence', () => {
+  const ownAbsences = async (viewer: Viewer) =>
+    (await gql(viewer, 'query { me { absences { startDate endDate } } }')).data?.me.absences;
+
+  describe('given the doctor has marked an absence that starts next month', () => {
+    it('should call it off, answering true', async () => {
+      await gql(doctor, setAbsenceDocument, {
+        startDate: '2026-12-10',
+        endDate: '2026-12-20',
+        substituteIds: [],
+      });
+      expect(await ownAbsences(doctor)).toEqual([{ startDate: '2026-12-10', endDate: '2026-12-20' }]);
+      const ended = await gql(doctor, endAbsenceDocument);
+      expect(ended).toEqual({ data: { endAbsence: true } });
+      expect(await ownAbsences(doctor)).toEqual([]);
+    });
+  });
+
+  describe('given the doctor has an absence that began last week and one that starts today', () => {
+    it('should end the first yesterday and call off the second', async () => {
+      await gql(doctor, setAbsenceDocument, {
+        startDate: '2026-11-18',
+        endDate: '2026-11-30',
+        substituteIds: [],
+      });
+      await gql(doctor, setAbsenceDocument, {
+        startDate: '2026-11-25',
+        endDate: '2026-11-26',
+        substituteIds: [],
+      });
+      const ended = await gql(doctor, endAbsenceDocument);
+      expect(ended).toEqual({ data: { endAbsence: true } });
+      expect(await ownAbsences(doctor)).toEqual([]);
+      const [kept] = await database.db
+        .select({
+          startDate: schema.professionalAbsences.startDate,
+          endDate: schema.professionalAbsences.endDate,
+        })
+        .from(schema.professionalAbsences)
+        .where(eq(schema.professionalAbsences.absenteeUserId, doctor.userId));
+      expect(kept).toEqual({ startDate: '2026-11-18', endDate: '2026-11-24' });
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { isThreadRead } from '@portal/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import type { Viewer } from './graphql/context';
 import type { ThreadModel } from './graphql/models';
+import { currentAssignments, isReadBy, latestMessageTimes } from './readState';
 
 const {
   messageThreads,
@@ -47,34 +47,6 @@ export async function visibleThread(db: Db, viewer: Viewer, threadId: string): P
   return thread;
 }
 
-export async function currentAssignment(db: Db, threadId: number) {
-  const [assignment] = await db
-    .select()
-    .from(threadAssignments)
-    .where(and(eq(threadAssignments.threadId, threadId), isNull(threadAssignments.endedAt)));
-  return assignment ?? null;
-}
-
-/** Whether a user has read a thread, by the read-state rule of the domain. */
-export async function threadReadBy(db: Db, thread: ThreadModel, userId: string): Promise<boolean> {
-  const [times, assignment, reads] = await Promise.all([
-    db.select({ createdAt: messages.createdAt }).from(messages).where(eq(messages.threadId, thread.id)),
-    currentAssignment(db, thread.id),
-    db.select().from(threadReads).where(eq(threadReads.threadId, thread.id)),
-  ]);
-  return isThreadRead(
-    {
-      messageTimes: times.map((row) => row.createdAt),
-      assignment: assignment
-        ? { assigneeId: assignment.assigneeUserId, assignedAt: assignment.assignedAt }
-        : null,
-      professionalsTimestamp: thread.professionalsChangedAt,
-      readStatus: reads.map((read) => ({ userId: read.userId, readAt: read.readAt })),
-    },
-    userId,
-  );
-}
-
 /** Threads, the one with the newest message first. */
 const byLatestActivity = desc(
   sql`coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.threadId} = ${messageThreads.id}), ${messageThreads.createdAt})`,
@@ -98,55 +70,113 @@ async function absenteesSubstitutedBy(db: Db, userId: string, today: string): Pr
 /** The clinic's queues (messaging-invoices-shell.md §6) and the closed threads. */
 export type Queue = 'assignedToMe' | 'substitutions' | 'unassigned' | 'others' | 'closed';
 
+/** One page of a list: what it holds and how many there are in all. */
+export type Page = { limit: number; offset: number };
+
+/** The open assignment of each thread, as a table to join. */
+function currentAssignees(db: Db) {
+  return db
+    .select({ threadId: threadAssignments.threadId, assignee: threadAssignments.assigneeUserId })
+    .from(threadAssignments)
+    .where(isNull(threadAssignments.endedAt))
+    .as('current');
+}
+
 /**
- * The threads a viewer lists: a patient's own threads, or one queue of the clinic. A professional's
- * open threads fall in exactly one queue: theirs, an absent colleague's they substitute for,
- * nobody's yet, or someone else's.
+ * The threads a viewer lists, one page of them read in SQL: a patient's own threads, or one queue
+ * of the clinic. A professional's open threads fall in exactly one queue: theirs, an absent
+ * colleague's they substitute for, nobody's yet, or someone else's.
  */
 export async function listThreads(
   db: Db,
   viewer: Viewer,
   queue: Queue | null,
   now: Date,
-): Promise<ThreadModel[]> {
-  if (viewer.kind === 'customer') {
-    if (queue !== null) throw new ApiError('forbidden');
-    const rows = await db
+  page: Page,
+): Promise<{ threads: ThreadModel[]; totalCount: number }> {
+  const current = currentAssignees(db);
+  const where = await listedWhere(db, viewer, queue, now, current);
+  const [rows, [counted]] = await Promise.all([
+    db
       .select({ thread: messageThreads })
       .from(messageThreads)
-      .innerJoin(threadParticipants, eq(threadParticipants.threadId, messageThreads.id))
-      .where(eq(threadParticipants.userId, viewer.userId))
-      .orderBy(byLatestActivity, desc(messageThreads.id));
-    return rows.map((row) => row.thread);
+      .leftJoin(current, eq(current.threadId, messageThreads.id))
+      .where(where)
+      .orderBy(byLatestActivity, desc(messageThreads.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(messageThreads)
+      .leftJoin(current, eq(current.threadId, messageThreads.id))
+      .where(where),
+  ]);
+  return { threads: rows.map((row) => row.thread), totalCount: counted?.n ?? 0 };
+}
+
+/** Which threads a viewer's list holds, as a condition on the threads and their assignee. */
+async function listedWhere(
+  db: Db,
+  viewer: Viewer,
+  queue: Queue | null,
+  now: Date,
+  current: ReturnType<typeof currentAssignees>,
+): Promise<SQL | undefined> {
+  if (viewer.kind === 'customer') {
+    if (queue !== null) throw new ApiError('forbidden');
+    return sql`exists (select 1 from ${threadParticipants} where ${threadParticipants.threadId} = ${messageThreads.id} and ${threadParticipants.userId} = ${viewer.userId})`;
   }
-  const current = db
-    .select({ threadId: threadAssignments.threadId, assignee: threadAssignments.assigneeUserId })
-    .from(threadAssignments)
-    .where(isNull(threadAssignments.endedAt))
-    .as('current');
-  const rows = await db
-    .select({ thread: messageThreads, assignee: current.assignee })
-    .from(messageThreads)
-    .leftJoin(current, eq(current.threadId, messageThreads.id))
-    .where(eq(messageThreads.threadType, 'customer'))
-    .orderBy(byLatestActivity, desc(messageThreads.id));
-  const substituted = new Set(await absenteesSubstitutedBy(db, viewer.userId, helsinkiDate(now)));
-  const queueOf = (thread: ThreadModel, assignee: string | null): Queue => {
-    if (!thread.isActive) return 'closed';
-    if (assignee === null) return 'unassigned';
-    if (assignee === viewer.userId) return 'assignedToMe';
-    return substituted.has(assignee) ? 'substitutions' : 'others';
-  };
-  return rows
-    .filter((row) => queueOf(row.thread, row.assignee) === (queue ?? 'assignedToMe'))
-    .map((row) => row.thread);
+  const customer = eq(messageThreads.threadType, 'customer');
+  const open = and(customer, eq(messageThreads.isActive, true));
+  const mine = eq(current.assignee, viewer.userId);
+  const chosen = queue ?? 'assignedToMe';
+  if (chosen === 'closed') return and(customer, eq(messageThreads.isActive, false));
+  if (chosen === 'unassigned') return and(open, isNull(current.assignee));
+  if (chosen === 'assignedToMe') return and(open, mine);
+  const substituted = await absenteesSubstitutedBy(db, viewer.userId, helsinkiDate(now));
+  const theirs = substituted.length > 0 ? inArray(current.assignee, substituted) : sql`false`;
+  if (chosen === 'substitutions') return and(open, not(mine), theirs);
+  return and(open, isNotNull(current.assignee), not(mine), not(theirs));
 }
 
 /** How many of the viewer's threads (a professional: their own queue) the viewer has not read. */
 export async function unreadCount(db: Db, viewer: Viewer, now: Date): Promise<number> {
-  const threads = await listThreads(db, viewer, viewer.kind === 'customer' ? null : 'assignedToMe', now);
-  const read = await Promise.all(threads.map((thread) => threadReadBy(db, thread, viewer.userId)));
-  return read.filter((isRead) => !isRead).length;
+  const current = currentAssignees(db);
+  const where = await listedWhere(
+    db,
+    viewer,
+    viewer.kind === 'customer' ? null : 'assignedToMe',
+    now,
+    current,
+  );
+  const threads = await db
+    .select({ thread: messageThreads })
+    .from(messageThreads)
+    .leftJoin(current, eq(current.threadId, messageThreads.id))
+    .where(where)
+    .then((rows) => rows.map((row) => row.thread));
+  const ids = threads.map((thread) => thread.id);
+  if (ids.length === 0) return 0;
+  const [latest, assignments, reads] = await Promise.all([
+    latestMessageTimes(db, ids),
+    currentAssignments(db, ids),
+    db
+      .select()
+      .from(threadReads)
+      .where(and(inArray(threadReads.threadId, ids), eq(threadReads.userId, viewer.userId))),
+  ]);
+  return threads.filter(
+    (thread) =>
+      !isReadBy(
+        thread,
+        {
+          latest: latest.find((row) => row.threadId === thread.id)?.latest ?? null,
+          assignment: assignments.find((row) => row.threadId === thread.id) ?? null,
+          reads: reads.filter((row) => row.threadId === thread.id),
+        },
+        viewer.userId,
+      ),
+  ).length;
 }
 
 /** Records that the user has read the thread now (the latest read wins). */
@@ -166,19 +196,4 @@ export async function usersByIds(db: Db, ids: readonly string[]) {
     .select()
     .from(messagingUsers)
     .where(inArray(messagingUsers.id, [...ids]));
-}
-
-export async function threadMessages(
-  db: Db,
-  threadId: number,
-  page: { limit: number; offset: number; order: 'asc' | 'desc' },
-) {
-  const order = page.order === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(messages)
-    .where(eq(messages.threadId, threadId))
-    .orderBy(order(messages.createdAt), order(messages.id))
-    .limit(page.limit)
-    .offset(page.offset);
 }

@@ -1,4 +1,4 @@
-import { buildPath, pageSizes } from '@portal/domain';
+import { buildPath } from '@portal/domain';
 import { loadPageWords } from '@portal/i18n/lazy';
 import { ConversationList, type ConversationListState, ListPageView, useToast, useWords } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -30,9 +30,9 @@ function Conversations() {
   const toast = useToast();
   const [query, setQuery] = useSearchParams();
   useDocumentTitle(LL.conversations.list.title());
-  const read = useQuery(threadsQuery(calls));
   const asked = Number(query.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const read = useQuery(threadsQuery(calls, page));
 
   // A conversation the clinic closed since the last look is told with the 15-second toast.
   const wasActive = useRef<Map<string, boolean> | null>(null);
@@ -53,10 +53,7 @@ function Conversations() {
         : read.data
           ? {
               status: 'loaded',
-              threads: read.data.threads.paginatedThreads.slice(
-                (page - 1) * pageSizes.conversations,
-                page * pageSizes.conversations,
-              ),
+              threads: read.data.threads.paginatedThreads,
               page,
               totalCount: read.data.threads.totalCount,
             }

@@ -2,11 +2,12 @@ import { buildPath } from '@portal/domain';
 import { loadPageWords } from '@portal/i18n/lazy';
 import { ListPageView, NewConversationForm, useWords } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { use } from 'react';
+import { use, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { useDraft } from '../../drafts/useDraft';
 import { MessagingError } from '../../messaging/graphqlClient';
+import { retryAtOf } from '../../messaging/retryAt';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { MessagingOnly } from './MessagingOnly';
@@ -41,11 +42,14 @@ function NewConversation() {
   const info = useQuery(infoQuery(calls));
   const files = useAttachments(calls);
   const [{ subject, message }, setDraft, forgetDraft] = useDraft('newMessage', noDraft, newMessageDraft);
+  const [retryAt, setRetryAt] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: async () => {
       const participant = me.data?.me.id ?? (await calls.me()).me.id;
       return calls.startThread(participant, subject.trim(), message, files.uploadedIds);
     },
+    onMutate: () => setRetryAt(null),
+    onError: (error) => setRetryAt(retryAtOf(error)),
     onSuccess: async (answer) => {
       forgetDraft();
       await queryClient.invalidateQueries({ queryKey: messagingKeys.all });
@@ -67,7 +71,8 @@ function NewConversation() {
           message,
           attachments: files.attachments,
           refusedFileName: files.refusedFileName,
-          status: send.isPending ? 'sending' : send.isError ? 'failed' : 'idle',
+          status: send.isPending ? 'sending' : retryAt ? 'limited' : send.isError ? 'failed' : 'idle',
+          retryAt,
         }}
         onChange={(change) => {
           setDraft((draft) => ({ ...draft, ...change }));

@@ -5,6 +5,7 @@ import {
   markAsReadDocument,
   meDocument,
   messagingInfoDocument,
+  pageSizes,
   sendMessageDocument,
   sendMessageInNewThreadDocument,
   threadDocument,
@@ -20,8 +21,13 @@ export function messagingCalls(csrfToken: string, client?: GraphqlClient) {
   // session alive, so an open conversation alone never holds it open.
   const poll = client ?? createGraphqlClient({ csrfToken, background: true });
   return {
-    threads: (signal?: AbortSignal) =>
-      poll<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(threadsDocument, {}, signal),
+    /** One page of the patient's conversations, read as a page by the server; polled in the background. */
+    threads: (page: number, signal?: AbortSignal) =>
+      poll<MessagingApi.ThreadsQuery, MessagingApi.ThreadsQueryVariables>(
+        threadsDocument,
+        { limit: pageSizes.conversations, offset: (page - 1) * pageSizes.conversations },
+        signal,
+      ),
     thread: (id: string, signal?: AbortSignal) =>
       poll<MessagingApi.ThreadQuery, MessagingApi.ThreadQueryVariables>(threadDocument, { id }, signal),
     me: (signal?: AbortSignal) => request<MessagingApi.MeQuery>(meDocument, {}, signal),

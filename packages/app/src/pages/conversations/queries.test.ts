@@ -20,7 +20,7 @@ describe('the conversation list polling', () => {
       .mockRejectedValueOnce(new MessagingError('networkError'))
       .mockResolvedValue({ threads: { totalCount: 0, paginatedThreads: [] } });
     const client = new QueryClient();
-    const observer = new QueryObserver(client, threadsQuery({ threads } as unknown as MessagingCalls));
+    const observer = new QueryObserver(client, threadsQuery({ threads } as unknown as MessagingCalls, 1));
     const unsubscribe = observer.subscribe(() => {});
 
     await vi.advanceTimersByTimeAsync(0);

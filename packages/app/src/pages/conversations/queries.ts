@@ -6,7 +6,7 @@ import type { MessagingCalls } from './messagingCalls';
 export const messagingKeys = {
   all: ['messaging'] as const,
   unread: ['messaging', 'unread'] as const,
-  threads: ['messaging', 'threads'] as const,
+  threads: (page: number) => ['messaging', 'threads', page] as const,
   thread: (id: string) => ['messaging', 'thread', id] as const,
   me: ['messaging', 'me'] as const,
   info: ['messaging', 'info'] as const,
@@ -19,10 +19,10 @@ export const messagingKeys = {
 export const pollUntilError = (query: { state: { status: string } }): number | false =>
   query.state.status === 'error' ? false : messagingPollMs;
 
-export const threadsQuery = (calls: MessagingCalls) =>
+export const threadsQuery = (calls: MessagingCalls, page: number) =>
   queryOptions({
-    queryKey: messagingKeys.threads,
-    queryFn: ({ signal }) => calls.threads(signal),
+    queryKey: messagingKeys.threads(page),
+    queryFn: ({ signal }) => calls.threads(page, signal),
     refetchInterval: pollUntilError,
     retry: false,
   });

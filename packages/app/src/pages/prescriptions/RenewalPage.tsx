@@ -12,11 +12,12 @@ import {
 import { loadPageWords } from '@portal/i18n/lazy';
 import { RenewalForm, type RenewalFormState } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { use, useCallback, useReducer } from 'react';
+import { use, useCallback, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendRenewal } from '../../api/prescriptions';
 import { useDraft } from '../../drafts/useDraft';
 import { useI18n } from '../../i18n/I18nProvider';
+import { retryAtOf } from '../../messaging/retryAt';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useSignInRedirect } from '../appointments/useSignedIn';
@@ -45,13 +46,18 @@ function Renewal() {
     (state: PrescriptionRenewalState, event: RenewalEvent) => nextRenewalState(state, event),
     'editing',
   );
+  const [retryAt, setRetryAt] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () => sendRenewal(session.csrfToken ?? '', { prescriptionIds: [...ids], answers }),
+    onMutate: () => setRetryAt(null),
     onSuccess: () => {
       forgetAnswers();
       dispatch({ type: 'succeeded' });
     },
-    onError: () => dispatch({ type: 'failed' }),
+    onError: (error) => {
+      setRetryAt(retryAtOf(error));
+      dispatch({ type: 'failed' });
+    },
   });
   const chosen = ids.flatMap(
     (id) => read.data?.prescriptions.find((p) => p.id === id && p.isRenewable) ?? [],
@@ -65,6 +71,7 @@ function Renewal() {
           answers,
           status,
           conversationsHref: builtPath('conversations', lang),
+          retryAt,
         }
     : read.isError
       ? { kind: 'error', isRetrying: read.isFetching }

@@ -65,8 +65,8 @@ const threadSummary = /* GraphQL */ `
 `;
 
 export const threadsDocument = /* GraphQL */ `
-  query Threads($category: ThreadCategory) {
-    threads(limit: 9999, category: $category) {
+  query Threads($category: ThreadCategory, $limit: Int = 50, $offset: Int = 0) {
+    threads(limit: $limit, offset: $offset, category: $category) {
       totalCount
       paginatedThreads {
         ...ThreadSummary
@@ -100,7 +100,7 @@ export const threadDocument = /* GraphQL */ `
       professionalsWithAccess {
         ...Person
       }
-      messages(limit: 9999) {
+      messages(limit: 100, order: desc) {
         totalCount
         paginatedMessages {
           ...MessageFields

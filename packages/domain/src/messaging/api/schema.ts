@@ -123,7 +123,8 @@ export const messagingSchema = /* GraphQL */ `
     isRead: Boolean!
     "Whether the current assignee is absent today."
     assigneeAbsent: Boolean!
-    messages(limit: Int = 9999, offset: Int = 0, order: SortOrder = asc): MessagePage!
+    "A page of the messages, at most 100."
+    messages(limit: Int = 100, offset: Int = 0, order: SortOrder = asc): MessagePage!
   }
 
   type ThreadPage {
@@ -161,8 +162,8 @@ export const messagingSchema = /* GraphQL */ `
   type Query {
     "The caller as a messaging user."
     me: MessagingUser!
-    "The caller's threads, newest activity first; a professional names a queue."
-    threads(limit: Int = 9999, offset: Int = 0, category: ThreadCategory): ThreadPage!
+    "A page of the caller's threads, at most 50, newest activity first; a professional names a queue."
+    threads(limit: Int = 50, offset: Int = 0, category: ThreadCategory): ThreadPage!
     thread(id: ID!): MessagingThread!
     "A short-lived address of an attachment of a thread the caller takes part in."
     attachmentDownloadUrl(id: ID!): String!

@@ -43,6 +43,8 @@ export type ThreadSummaryFragment = { id: string, title: string, isActive: boole
 
 export type ThreadsQueryVariables = Exact<{
   category?: ThreadCategory | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
 }>;
 
 

@@ -16,6 +16,7 @@ const en_conversations = {
     pages: 'Pages of conversations',
     closedToast: 'The conversation has been closed.',
   },
+  limited: 'You have sent many messages in a short time. You can send again on {time:string}.',
   maintenance: 'Messaging is currently offline for maintenance. Please try again later.',
   responseTime:
     'We answer messages within 1 to 3 business days. Do not use messages for urgent matters; in an emergency call 112.',

@@ -54,6 +54,7 @@ const en_prescriptions = {
     send: 'Send',
     sending: 'Sending…',
     incomplete: 'First fill all fields in the form.',
+    limited: 'You have sent many renewal requests in a short time. You can send again on {time:string}.',
     failed: 'Prescription renewal failed.',
     sentTitle: 'Your renewal request has been sent',
     sentText:

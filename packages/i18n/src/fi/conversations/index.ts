@@ -15,6 +15,7 @@ const fi_conversations = {
     pages: 'Keskustelujen sivut',
     closedToast: 'Keskustelu on suljettu.',
   },
+  limited: 'Olet lähettänyt lyhyessä ajassa paljon viestejä. Voit lähettää taas {time}.',
   maintenance: 'Viestipalvelu ei ole huoltokatkon vuoksi käytössä. Yritä myöhemmin uudelleen.',
   responseTime:
     'Vastaamme viesteihin 1–3 arkipäivän kuluessa. Älä käytä viestejä kiireellisissä asioissa; hätätilanteessa soita 112.',

@@ -53,6 +53,7 @@ const fi_prescriptions = {
     send: 'Lähetä',
     sending: 'Lähetetään…',
     incomplete: 'Täytä ensin kaikki lomakkeen kentät.',
+    limited: 'Olet lähettänyt lyhyessä ajassa monta uusimispyyntöä. Voit lähettää taas {time}.',
     failed: 'Reseptin uusiminen epäonnistui.',
     sentTitle: 'Uusimispyyntösi on lähetetty',
     sentText:

@@ -15,6 +15,7 @@ const sv_conversations = {
     pages: 'Sidor med samtal',
     closedToast: 'Samtalet har stängts.',
   },
+  limited: 'Du har skickat många meddelanden på kort tid. Du kan skicka igen {time}.',
   maintenance: 'Meddelandetjänsten är inte i bruk på grund av underhåll. Försök igen senare.',
   responseTime:
     'Vi svarar på meddelanden inom 1–2 vardagar. Använd inte meddelanden i brådskande ärenden; i nödsituationer ring 112.',

@@ -53,6 +53,7 @@ const sv_prescriptions = {
     send: 'Skicka',
     sending: 'Skickar…',
     incomplete: 'Fyll först i alla fält i formuläret.',
+    limited: 'Du har skickat många förnyelsebegäranden på kort tid. Du kan skicka igen {time}.',
     failed: 'Receptförnyelsen misslyckades.',
     sentTitle: 'Din förnyelsebegäran har skickats',
     sentText:

@@ -2,6 +2,7 @@ import type { Lang } from '@portal/domain';
 import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rateLimit';
 import type { UrlSigner } from '../signedUrls';
+import type { MessagingLoaders } from './loaders';
 
 /** Who is asking: a signed-in patient or a signed-in professional of the clinic. */
 export type Viewer =
@@ -18,4 +19,8 @@ export type MessagingContext = {
   maintenance: boolean;
   /** The bytes a person may upload in a day (`uploadBytesPerDay`), spent when a slot is opened. */
   uploadBytes: RateLimiter;
+  /** What a patient may send (`messagingLimits`); a professional is not counted. */
+  limits: { conversations: RateLimiter; messages: RateLimiter };
+  /** This request's batched reads (`messagingLoaders`). */
+  loaders: MessagingLoaders;
 };

@@ -109,6 +109,7 @@ export type MessagingThread = {
   isActive: Scalars['Boolean']['output'];
   /** Whether the caller has read it, by the read-state rule. */
   isRead: Scalars['Boolean']['output'];
+  /** A page of the messages, at most 100. */
   messages: MessagePage;
   participants: Array<MessagingUser>;
   professionalsWithAccess: Array<MessagingUser>;
@@ -217,7 +218,7 @@ export type Query = {
   /** Professionals a thread can be handed to while absent. */
   professionals: Array<MessagingUser>;
   thread: MessagingThread;
-  /** The caller's threads, newest activity first; a professional names a queue. */
+  /** A page of the caller's threads, at most 50, newest activity first; a professional names a queue. */
   threads: ThreadPage;
   /** Threads the caller has not read. */
   unreadCount: Scalars['Int']['output'];

@@ -1,25 +1,19 @@
 import { buildPath, canSendInThread } from '@portal/domain';
-import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { recordAudit } from '../../audit';
 import { type Db, schema } from '../../db';
 import { ApiError } from '../../http/apiError';
 import { createUploadSlot } from '../attachments';
 import { attachToMessage, createPatientThread } from '../createThread';
-import {
-  currentAssignment,
-  helsinkiDate,
-  listThreads,
-  markRead,
-  threadMessages,
-  threadReadBy,
-  unreadCount,
-  usersByIds,
-  visibleThread,
-} from '../threadStore';
+import { isReadBy } from '../readState';
+import { helsinkiDate, listThreads, markRead, unreadCount, visibleThread } from '../threadStore';
 import type { MessagingContext, Viewer } from './context';
-import type { InvitationModel, ThreadModel } from './models';
+import { countAgainst } from './limits';
+import { invitationsWhere } from './loaders';
+import type { ThreadModel } from './models';
 import type { Resolvers } from './resolvers.generated';
+import { withTextRule } from './textInputs';
 
 const {
   messagingUsers,
@@ -28,33 +22,12 @@ const {
   threadParticipants,
   threadAssignments,
   threadProfessionals,
-  threadReads,
   messageThreads,
   professionalAbsences,
   questionnaireTasks,
   questionnaireTaskAnswers,
-  questionnaireForms,
   messagingAnnouncements,
 } = schema;
-
-/**
- * The questionnaire tasks a message invites to, as the API shows them: one table holds every
- * questionnaire sent to a patient, on their questionnaire list and in a conversation alike.
- */
-async function invitationsWhere(db: Pick<Db, 'select'>, where: SQL): Promise<InvitationModel[]> {
-  const rows = await db
-    .select({
-      id: questionnaireTasks.id,
-      title: questionnaireForms.title,
-      answeredAt: questionnaireTaskAnswers.answeredAt,
-    })
-    .from(questionnaireTasks)
-    .innerJoin(questionnaireForms, eq(questionnaireForms.id, questionnaireTasks.formId))
-    .leftJoin(questionnaireTaskAnswers, eq(questionnaireTaskAnswers.invitationId, questionnaireTasks.id))
-    .where(where)
-    .orderBy(questionnaireTasks.id);
-  return rows;
-}
 
 const iso = (date: Date) => date.toISOString();
 
@@ -104,10 +77,18 @@ function notInMaintenance(ctx: MessagingContext) {
   if (ctx.maintenance) throw new ApiError('messagingMaintenance');
 }
 
-const bounded = (value: number | null | undefined, fallback: number, max: number) => {
+/**
+ * The largest pages a caller may ask: a page of threads (the patients' list shows ten, a clinic's
+ * queue at most this), and a conversation's messages. Asking for more is refused, not shortened.
+ */
+export const maxThreadPage = 50;
+export const maxMessagePage = 100;
+const maxOffset = 1_000_000;
+
+const bounded = (path: string, value: number | null | undefined, fallback: number, max: number) => {
   const chosen = value ?? fallback;
   if (!Number.isInteger(chosen) || chosen < 0 || chosen > max)
-    throw new ApiError('ValidationError', [{ path: 'limit', message: 'outOfRange' }]);
+    throw new ApiError('ValidationError', [{ path, message: 'outOfRange' }]);
   return chosen;
 };
 
@@ -167,19 +148,24 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const resolvers: Resolvers = {
   DateTime: dateTime,
-  Query: {
+  // Every string argument follows the REST API's text rule (`textInputs.ts`).
+  Query: withTextRule({
     me: async (_root, _args, ctx) => {
-      const [user] = await usersByIds(ctx.db, [ctx.viewer.userId]);
+      const user = await ctx.loaders.users.load(ctx.viewer.userId);
       if (!user) throw new ApiError('notFound');
       return user;
     },
     threads: async (_root, args, ctx) => {
       notInMaintenance(ctx);
-      const limit = bounded(args.limit, 9999, 9999);
-      const offset = bounded(args.offset, 0, 1_000_000);
-      const all = await listThreads(ctx.db, ctx.viewer, args.category ?? null, ctx.now);
-      await audit(ctx, 'read', 'messageThreads', { category: args.category ?? null, count: all.length });
-      return { totalCount: all.length, paginatedThreads: all.slice(offset, offset + limit) };
+      const limit = bounded('limit', args.limit, maxThreadPage, maxThreadPage);
+      const offset = bounded('offset', args.offset, 0, maxOffset);
+      const page = await listThreads(ctx.db, ctx.viewer, args.category ?? null, ctx.now, { limit, offset });
+      await audit(ctx, 'read', 'messageThreads', {
+        category: args.category ?? null,
+        offset,
+        count: page.threads.length,
+      });
+      return { totalCount: page.totalCount, paginatedThreads: page.threads };
     },
     thread: async (_root, args, ctx) => {
       notInMaintenance(ctx);
@@ -226,8 +212,8 @@ export const resolvers: Resolvers = {
       professionalOnly(ctx.viewer);
       return ctx.db.select().from(messagingUsers).where(eq(messagingUsers.kind, 'ProfessionalUser'));
     },
-  },
-  Mutation: {
+  }),
+  Mutation: withTextRule({
     createAttachmentUpload: async (_root, args, ctx) => {
       notInMaintenance(ctx);
       return createUploadSlot(ctx, args);
@@ -244,6 +230,7 @@ export const resolvers: Resolvers = {
       )
         throw new ApiError('forbidden');
       if ((args.firstMessage.questionnaireInvitations ?? []).length > 0) throw new ApiError('forbidden');
+      await countAgainst(viewer, ctx.limits.conversations);
       const created = await createPatientThread(ctx.db, {
         patientId: viewer.patientId,
         actorSsn: viewer.actorSsn,
@@ -259,6 +246,7 @@ export const resolvers: Resolvers = {
       notInMaintenance(ctx);
       const thread = await visibleThread(ctx.db, ctx.viewer, args.threadId);
       if ((args.message.questionnaireInvitations ?? []).length > 0) throw new ApiError('forbidden');
+      await countAgainst(ctx.viewer, ctx.limits.messages);
       return sendInThread(ctx, thread, {
         content: args.message.content,
         attachments: args.message.attachments ?? [],
@@ -371,78 +359,69 @@ export const resolvers: Resolvers = {
       const viewer = professionalOnly(ctx.viewer);
       const today = helsinkiDate(ctx.now);
       const yesterday = helsinkiDate(new Date(ctx.now.getTime() - 86_400_000));
-      const ended = await ctx.db
-        .update(professionalAbsences)
-        .set({ endDate: yesterday })
-        .where(
-          and(
-            eq(professionalAbsences.absenteeUserId, viewer.userId),
-            gte(professionalAbsences.endDate, today),
-          ),
-        )
-        .returning({ id: professionalAbsences.id, startDate: professionalAbsences.startDate });
-      // An absence that had not begun by yesterday is gone altogether.
-      for (const absence of ended.filter((row) => row.startDate > yesterday))
-        await ctx.db.delete(professionalAbsences).where(eq(professionalAbsences.id, absence.id));
-      await audit(ctx, 'update', 'professionalAbsence', { ended: ended.length });
-      return ended.length > 0;
+      const mine = and(
+        eq(professionalAbsences.absenteeUserId, viewer.userId),
+        gte(professionalAbsences.endDate, today),
+      );
+      const ended = await ctx.db.transaction(async (tx) => {
+        // An absence that has not begun before today is called off altogether: ending it yesterday
+        // would put its end before its start, which the table's period check refuses.
+        const cancelled = await tx
+          .delete(professionalAbsences)
+          .where(and(mine, gte(professionalAbsences.startDate, today)))
+          .returning({ id: professionalAbsences.id });
+        const shortened = await tx
+          .update(professionalAbsences)
+          .set({ endDate: yesterday })
+          .where(and(mine, lte(professionalAbsences.startDate, yesterday)))
+          .returning({ id: professionalAbsences.id });
+        return cancelled.length + shortened.length;
+      });
+      await audit(ctx, 'update', 'professionalAbsence', { ended });
+      return ended > 0;
     },
-  },
+  }),
   MessagingThread: {
     id: (thread) => String(thread.id),
     created: (thread) => iso(thread.createdAt),
-    participants: async (thread, _args, ctx) => {
-      const rows = await ctx.db
-        .select({ user: messagingUsers })
-        .from(threadParticipants)
-        .innerJoin(messagingUsers, eq(messagingUsers.id, threadParticipants.userId))
-        .where(eq(threadParticipants.threadId, thread.id));
-      return rows.map((row) => row.user);
-    },
+    participants: async (thread, _args, ctx) =>
+      (await ctx.loaders.participants.load(thread.id)).map((row) => row.user),
     assignments: async (thread, _args, ctx) => {
-      const assignment = await currentAssignment(ctx.db, thread.id);
+      const assignment = await ctx.loaders.assignment.load(thread.id);
       if (!assignment) return [];
-      const [assignee] = await usersByIds(ctx.db, [assignment.assigneeUserId]);
+      const assignee = await ctx.loaders.users.load(assignment.assigneeUserId);
       return assignee ? [{ assignee, assigned: iso(assignment.assignedAt) }] : [];
     },
-    professionalsWithAccess: async (thread, _args, ctx) => {
-      const rows = await ctx.db
-        .select({ user: messagingUsers })
-        .from(threadProfessionals)
-        .innerJoin(messagingUsers, eq(messagingUsers.id, threadProfessionals.userId))
-        .where(eq(threadProfessionals.threadId, thread.id));
-      return rows.map((row) => row.user);
+    professionalsWithAccess: async (thread, _args, ctx) =>
+      (await ctx.loaders.professionals.load(thread.id)).map((row) => row.user),
+    readStatus: async (thread, _args, ctx) =>
+      (await ctx.loaders.reads.load(thread.id)).map((read) => ({
+        readBy: read.userId,
+        readAt: iso(read.readAt),
+      })),
+    isRead: async (thread, _args, ctx) => {
+      const [latest, assignment, reads] = await Promise.all([
+        ctx.loaders.latestMessageAt.load(thread.id),
+        ctx.loaders.assignment.load(thread.id),
+        ctx.loaders.reads.load(thread.id),
+      ]);
+      return isReadBy(thread, { latest, assignment, reads }, ctx.viewer.userId);
     },
-    readStatus: async (thread, _args, ctx) => {
-      const reads = await ctx.db.select().from(threadReads).where(eq(threadReads.threadId, thread.id));
-      return reads.map((read) => ({ readBy: read.userId, readAt: iso(read.readAt) }));
-    },
-    isRead: (thread, _args, ctx) => threadReadBy(ctx.db, thread, ctx.viewer.userId),
     assigneeAbsent: async (thread, _args, ctx) => {
-      const assignment = await currentAssignment(ctx.db, thread.id);
+      const assignment = await ctx.loaders.assignment.load(thread.id);
       if (!assignment) return false;
       const today = helsinkiDate(ctx.now);
-      const absences = await ctx.db
-        .select({ id: professionalAbsences.id })
-        .from(professionalAbsences)
-        .where(
-          and(
-            eq(professionalAbsences.absenteeUserId, assignment.assigneeUserId),
-            lte(professionalAbsences.startDate, today),
-            gte(professionalAbsences.endDate, today),
-          ),
-        );
-      return absences.length > 0;
+      const absences = await ctx.loaders.absences.load(assignment.assigneeUserId);
+      return absences.some((absence) => absence.startDate <= today && absence.endDate >= today);
     },
     messages: async (thread, args, ctx) => {
-      const limit = bounded(args.limit, 9999, 9999);
-      const offset = bounded(args.offset, 0, 1_000_000);
-      const all = await threadMessages(ctx.db, thread.id, {
-        limit: 9999,
-        offset: 0,
-        order: args.order ?? 'asc',
-      });
-      return { totalCount: all.length, paginatedMessages: all.slice(offset, offset + limit) };
+      const limit = bounded('limit', args.limit, maxMessagePage, maxMessagePage);
+      const offset = bounded('offset', args.offset, 0, maxOffset);
+      const [totalCount, paginatedMessages] = await Promise.all([
+        ctx.loaders.messageCount.load(thread.id),
+        ctx.loaders.messagePage.load({ threadId: thread.id, limit, offset, order: args.order ?? 'asc' }),
+      ]);
+      return { totalCount, paginatedMessages };
     },
   },
   Message: {
@@ -452,25 +431,17 @@ export const resolvers: Resolvers = {
     deleted: (message) => message.deletedAt !== null,
     deletedAt: (message) => (message.deletedAt ? iso(message.deletedAt) : null),
     author: async (message, _args, ctx) => {
-      const [author] = await usersByIds(ctx.db, [message.authorUserId]);
+      const author = await ctx.loaders.users.load(message.authorUserId);
       if (!author) throw new ApiError('unknownError');
       return author;
     },
-    deletedBy: async (message, _args, ctx) =>
-      message.deletedByUserId ? ((await usersByIds(ctx.db, [message.deletedByUserId]))[0] ?? null) : null,
+    deletedBy: (message, _args, ctx) =>
+      message.deletedByUserId ? ctx.loaders.users.load(message.deletedByUserId) : null,
     attachments: async (message, _args, ctx) => {
       if (message.deletedAt !== null) return [];
-      return ctx.db
-        .select({
-          id: messageAttachments.id,
-          fileName: messageAttachments.fileName,
-          contentType: messageAttachments.contentType,
-        })
-        .from(messageAttachments)
-        .where(eq(messageAttachments.messageId, message.id));
+      return ctx.loaders.attachments.load(message.id);
     },
-    questionnaireInvitations: (message, _args, ctx) =>
-      invitationsWhere(ctx.db, eq(questionnaireTasks.messageId, message.id)),
+    questionnaireInvitations: (message, _args, ctx) => ctx.loaders.invitations.load(message.id),
   },
   QuestionnaireInvitation: {
     id: (invitation) => String(invitation.id),
@@ -482,20 +453,12 @@ export const resolvers: Resolvers = {
   MessagingUser: {
     absences: async (user, _args, ctx) => {
       if (user.kind !== 'ProfessionalUser') return [];
-      return ctx.db
-        .select()
-        .from(professionalAbsences)
-        .where(
-          and(
-            eq(professionalAbsences.absenteeUserId, user.id),
-            gte(professionalAbsences.endDate, helsinkiDate(ctx.now)),
-          ),
-        );
+      return ctx.loaders.absences.load(user.id);
     },
   },
   Absence: {
     internalMessage: (absence, _args, ctx) =>
       ctx.viewer.kind === 'professional' ? absence.internalMessage : null,
-    substitutes: (absence, _args, ctx) => usersByIds(ctx.db, absence.substituteUserIds),
+    substitutes: (absence, _args, ctx) => ctx.loaders.usersOf(absence.substituteUserIds),
   },
 };

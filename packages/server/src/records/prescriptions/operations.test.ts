@@ -2,6 +2,7 @@ import type { PrescriptionsAnswer, RenewalAnswers } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
+import { messagingLimits } from '../../http/rateLimit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let server: TestServer;
@@ -209,5 +210,37 @@ describe('given renewals in maintenance', () => {
         body: JSON.stringify({ prescriptionIds: [amlodipin], answers: answered(amlodipin) }),
       }),
     ).toEqual({ status: 503, body: { type: 'prescriptionRenewalUnavailable' } });
+  });
+});
+
+describe('given Maija has asked for renewals many times this hour', () => {
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer();
+  });
+  afterAll(() => fresh.close());
+
+  const [perHour] = messagingLimits.renewals;
+
+  it(`should take ${perHour.points}, then answer 429 tooManyRequests with Retry-After and start no conversation`, async () => {
+    const browser = fresh.browser();
+    await browser.signIn(MAIJA);
+    const { body: session } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
+    const { body: list } = await browser.json<PrescriptionsAnswer>('/api/prescriptions');
+    const amlodipin = idOf(list, 'Amlodipin Orion');
+    const renew = () =>
+      browser.fetch(`/api/prescriptions/renewal?csrfToken=${session.session.csrfToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prescriptionIds: [amlodipin], answers: answered(amlodipin) }),
+      });
+    const threads = () => fresh.database.db.select().from(schema.messageThreads);
+    const before = (await threads()).length;
+    for (let n = 1; n <= perHour.points; n++) expect((await renew()).status).toBe(201);
+    const refused = await renew();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ type: 'tooManyRequests' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await threads()).length).toBe(before + perHour.points);
   });
 });

@@ -14,6 +14,7 @@ import { subjectOf } from '../../booking/occupational';
 import { type Db, schema } from '../../db';
 import { ApiError, notFound } from '../../http/apiError';
 import { defineOperation, type Operation, success } from '../../http/operation';
+import type { RateLimiter } from '../../http/rateLimit';
 import { auditRecordRead } from '../recordReadAudit';
 
 const { prescriptions } = schema;
@@ -44,6 +45,8 @@ export function prescriptionOperations(deps: {
   db: Db;
   renewal: RenewalAvailability;
   startConversation: StartConversation;
+  /** Renewals of one person (`messagingLimits.renewals`): each is a new conversation for the clinic. */
+  limit: RateLimiter;
 }): Operation[] {
   const { db } = deps;
 
@@ -84,11 +87,13 @@ export function prescriptionOperations(deps: {
     query: z.object({ csrfToken: z.string().max(200).optional() }),
     body: renewalRequest,
     response: renewalAnswer,
-    errors: ['notFound', 'prescriptionNotRenewable', 'prescriptionRenewalUnavailable'],
-    handler: async ({ body, session, req }) => {
+    errors: ['notFound', 'prescriptionNotRenewable', 'prescriptionRenewalUnavailable', 'tooManyRequests'],
+    handler: async ({ body, session, req, res }) => {
       if (deps.renewal !== 'enabled') throw new ApiError('prescriptionRenewalUnavailable');
       const patientId = subjectOf(session);
       if (!patientId) throw notFound();
+      // Counted per person signed in, so a guardian renewing for several children has one count.
+      await deps.limit.consume(session.personSsn, res);
       const ids = [...new Set(body.prescriptionIds)];
       const rows = await db
         .select()

@@ -71,6 +71,21 @@ export const ReplyWritten: Story = {
   },
 };
 
+/** The person has sent as many messages as the clinic takes for now: the time to send again. */
+export const ReplyLimited: Story = {
+  args: {
+    reply: { text: 'Vielä yksi asia.', attachments: [], status: 'limited', retryAt: '2026-11-25T13:35:00Z' },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals);
+    const time = words.components.dateTime({
+      date: '25.11.2026',
+      time: globals.lang === 'en' ? '15:35' : '15.35',
+    });
+    await expect(canvas.getByText(words.conversations.limited({ time }))).toBeVisible();
+  },
+};
+
 /** Only an attachment, no text: that is enough to send. */
 export const AttachmentOnly: Story = {
   args: {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../Button';
 import { DateText } from '../../DateText';
 import { useWords } from '../../i18n';
+import { LimitedNotice } from '../../LimitedNotice';
 import { Link } from '../../Link';
 import { Notice } from '../../Notice';
 import { Skeleton } from '../../Skeleton';
@@ -29,7 +30,10 @@ export interface ReplyDraft {
   readonly text: string;
   readonly attachments: readonly PickedAttachment[];
   readonly refusedFileName?: string | null;
-  readonly status: 'idle' | 'sending' | 'failed';
+  /** `limited`: the person has sent as much as the clinic takes for now (`tooManyRequests`). */
+  readonly status: 'idle' | 'sending' | 'failed' | 'limited';
+  /** When sending is possible again, an ISO instant; shown while `limited`. Default none. */
+  readonly retryAt?: string | null;
 }
 
 export interface ConversationThreadProps {
@@ -169,6 +173,9 @@ export function ConversationThread(props: ConversationThreadProps) {
               isDisabled={sending}
             />
             {reply.status === 'failed' && <Notice tone="danger">{words.thread.sendFailed()}</Notice>}
+            {reply.status === 'limited' && reply.retryAt && (
+              <LimitedNotice retryAt={reply.retryAt} text={words.limited} />
+            )}
             <div>
               <Button
                 type="submit"

@@ -117,3 +117,30 @@ export const SendFailed: Story = {
 };
 
 export const Maintenance: Story = { args: { maintenance: true } };
+
+/**
+ * The person has started as many conversations as the clinic takes for now (`tooManyRequests`): the
+ * time to send again, and what they wrote stays.
+ */
+export const Limited: Story = {
+  args: {
+    draft: {
+      subject: 'Reseptin uusiminen',
+      message: 'Hei, tarvitsisin uuden reseptin.',
+      attachments: [],
+      status: 'limited',
+      retryAt: '2026-11-25T13:35:00Z',
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals);
+    const time = words.components.dateTime({
+      date: '25.11.2026',
+      time: globals.lang === 'en' ? '15:35' : '15.35',
+    });
+    await expect(canvas.getByText(words.conversations.limited({ time }))).toBeVisible();
+    await expect(
+      canvas.getByLabelText(words.conversations.newThread.message(), { exact: false }),
+    ).toHaveValue('Hei, tarvitsisin uuden reseptin.');
+  },
+};

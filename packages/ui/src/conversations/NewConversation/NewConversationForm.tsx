@@ -1,6 +1,7 @@
 import { characterCount, maxSubjectLength, newThreadBlock } from '@portal/domain';
 import { Button } from '../../Button';
 import { useWords } from '../../i18n';
+import { LimitedNotice } from '../../LimitedNotice';
 import { Notice } from '../../Notice';
 import { Stack } from '../../Stack';
 import { TextArea } from '../../TextArea';
@@ -14,7 +15,10 @@ export interface NewConversationDraft {
   readonly message: string;
   readonly attachments: readonly PickedAttachment[];
   readonly refusedFileName?: string | null;
-  readonly status: 'idle' | 'sending' | 'failed';
+  /** `limited`: the person has sent as much as the clinic takes for now (`tooManyRequests`). */
+  readonly status: 'idle' | 'sending' | 'failed' | 'limited';
+  /** When sending is possible again, an ISO instant; shown while `limited`. Default none. */
+  readonly retryAt?: string | null;
 }
 
 export interface NewConversationFormProps {
@@ -80,6 +84,9 @@ export function NewConversationForm(props: NewConversationFormProps) {
           isDisabled={sending}
         />
         {draft.status === 'failed' && <Notice tone="danger">{words.newThread.sendFailed()}</Notice>}
+        {draft.status === 'limited' && draft.retryAt && (
+          <LimitedNotice retryAt={draft.retryAt} text={words.limited} />
+        )}
         <div>
           <Button
             type="submit"

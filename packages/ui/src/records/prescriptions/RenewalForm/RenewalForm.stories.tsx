@@ -141,6 +141,33 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * The clinic took as many renewals of the person as it takes for now (`tooManyRequests`): the
+ * time to send again above Send, the form still filled and editable.
+ */
+export const Limited: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      prescriptions: chosen,
+      answers: completeAnswers,
+      status: 'failed',
+      conversationsHref: '/fi/viestit',
+      retryAt: '2026-11-25T13:35:00Z',
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals);
+    const time = words.components.dateTime({
+      date: '25.11.2026',
+      time: globals.lang === 'en' ? '15:35' : '15.35',
+    });
+    await expect(canvas.getByText(words.prescriptions.renewal.limited({ time }))).toBeVisible();
+    await expect(canvas.queryByText(words.prescriptions.renewal.failed())).toBeNull();
+    await expect(canvas.getByRole('button', { name: words.prescriptions.renewal.send() })).toBeEnabled();
+  },
+};
+
 /** Sent: the success view, with the way to the conversations. */
 export const Sent: Story = {
   args: {

@@ -15,6 +15,7 @@ import { Button } from '../../../Button';
 import { ButtonLink } from '../../../ButtonLink';
 import { ErrorView } from '../../../ErrorView';
 import { useWords } from '../../../i18n';
+import { LimitedNotice } from '../../../LimitedNotice';
 import { Link } from '../../../Link';
 import { Notice } from '../../../Notice';
 import { RadioGroup } from '../../../RadioGroup';
@@ -40,6 +41,11 @@ export type RenewalFormState =
       readonly status: PrescriptionRenewalState;
       /** The patient's conversations, where the request is found once sent; `null` hides the link. */
       readonly conversationsHref: string | null;
+      /**
+       * Set when sending failed because the person has sent as many renewals as the clinic takes
+       * for now (`tooManyRequests`): when they may send again, an ISO instant. Default none.
+       */
+      readonly retryAt?: string | null;
     };
 
 export interface RenewalFormProps {
@@ -206,7 +212,12 @@ export function RenewalForm({ state, onChange, onSend, backHref, onRetry }: Rene
         );
       })}
       <div className={sendRow}>
-        {status === 'failed' && <Notice tone="danger">{words.failed()}</Notice>}
+        {status === 'failed' &&
+          (state.retryAt ? (
+            <LimitedNotice retryAt={state.retryAt} text={words.limited} />
+          ) : (
+            <Notice tone="danger">{words.failed()}</Notice>
+          ))}
         {!complete && (
           <p id={hintId} className={muted}>
             {words.incomplete()}

@@ -1,0 +1,1 @@
+export { LimitedNotice, type LimitedNoticeProps } from './LimitedNotice';
