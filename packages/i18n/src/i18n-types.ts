@@ -164,6 +164,11 @@ export type NamespaceAppointmentLinkTranslation = {
 		 * T​h​e​ ​f​i​n​a​l​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		mismatch: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​c​h​e​c​k​-​i​n​ ​i​s​ ​l​o​c​k​e​d​ ​f​o​r​ ​a​ ​w​h​i​l​e​.
+		 * @param {number} count
+		 */
+		triesLeft: RequiredParams<'count'>
 	}
 	/**
 	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t
@@ -3598,6 +3603,11 @@ export type NamespaceMyInformationTranslation = {
 		 */
 		identifyAgain: string
 		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​s​t​a​r​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​b​e​g​i​n​n​i​n​g​.
+		 * @param {number} count
+		 */
+		triesLeft: RequiredParams<'count'>
+		/**
 		 * T​o​o​ ​m​a​n​y​ ​r​e​t​r​i​e​s
 		 */
 		tooManyRetries: string
@@ -6823,6 +6833,10 @@ export type TranslationFunctions = {
 			 * The final part of the personal identity code is incorrect. Please check and try again.
 			 */
 			mismatch: () => LocalizedString
+			/**
+			 * {count} {{try|tries}} left. After that, check-in is locked for a while.
+			 */
+			triesLeft: (arg: { count: number }) => LocalizedString
 		}
 		/**
 		 * Your appointment
@@ -10087,6 +10101,10 @@ export type TranslationFunctions = {
 			 * Try to identify yourself again
 			 */
 			identifyAgain: () => LocalizedString
+			/**
+			 * {count} {{try|tries}} left with this code. After that, start again from the beginning.
+			 */
+			triesLeft: (arg: { count: number }) => LocalizedString
 			/**
 			 * Too many retries
 			 */

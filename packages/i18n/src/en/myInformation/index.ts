@@ -94,6 +94,8 @@ const en_myInformation = {
     changePhone: 'Change the number',
     identificationFailed: 'Identification failed',
     identifyAgain: 'Try to identify yourself again',
+    triesLeft:
+      '{count:number} {{try|tries}} left with this code. After that, start again from the beginning.',
     tooManyRetries: 'Too many retries',
     retryLater: 'You can retry again later',
     success: 'SMS login is now on.',

@@ -94,6 +94,7 @@ const fi_myInformation = {
     changePhone: 'Vaihda numero',
     identificationFailed: 'Tunnistautuminen epäonnistui',
     identifyAgain: 'Yritä tunnistautua uudelleen',
+    triesLeft: 'Tällä koodilla on {count} {{yritys|yritystä}} jäljellä. Sen jälkeen aloita alusta.',
     tooManyRetries: 'Liian monta yritystä',
     retryLater: 'Voit yrittää myöhemmin uudelleen',
     success: 'Tekstiviestitunnistautuminen on nyt käytössä.',

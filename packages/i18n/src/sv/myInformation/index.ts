@@ -94,6 +94,7 @@ const sv_myInformation = {
     changePhone: 'Byt nummer',
     identificationFailed: 'Identifieringen misslyckades',
     identifyAgain: 'Försök identifiera dig igen',
+    triesLeft: '{count} försök kvar med den här koden. Därefter börjar du om från början.',
     tooManyRetries: 'För många försök',
     retryLater: 'Du kan försöka igen senare',
     success: 'Sms-inloggning är nu på.',
