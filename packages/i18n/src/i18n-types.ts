@@ -4420,6 +4420,17 @@ export type NamespacePrescriptionsTranslation = {
 		 */
 		incomplete: string
 		/**
+		 * S​t​i​l​l​ ​t​o​ ​a​n​s​w​e​r​:​ ​{​q​u​e​s​t​i​o​n​}
+		 * @param {string} question
+		 */
+		missing: RequiredParams<'question'>
+		/**
+		 * S​t​i​l​l​ ​t​o​ ​a​n​s​w​e​r​ ​a​b​o​u​t​ ​{​n​a​m​e​}​:​ ​{​q​u​e​s​t​i​o​n​}
+		 * @param {string} name
+		 * @param {string} question
+		 */
+		missingFor: RequiredParams<'name' | 'question'>
+		/**
 		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​ ​f​a​i​l​e​d​.
 		 */
 		failed: string
@@ -10883,6 +10894,14 @@ export type TranslationFunctions = {
 			 * First fill all fields in the form.
 			 */
 			incomplete: () => LocalizedString
+			/**
+			 * Still to answer: {question}
+			 */
+			missing: (arg: { question: string }) => LocalizedString
+			/**
+			 * Still to answer about {name}: {question}
+			 */
+			missingFor: (arg: { name: string, question: string }) => LocalizedString
 			/**
 			 * Prescription renewal failed.
 			 */

@@ -54,6 +54,8 @@ const en_prescriptions = {
     send: 'Send',
     sending: 'Sending…',
     incomplete: 'First fill all fields in the form.',
+    missing: 'Still to answer: {question:string}',
+    missingFor: 'Still to answer about {name:string}: {question:string}',
     failed: 'Prescription renewal failed.',
     sentTitle: 'Your renewal request has been sent',
     sentText:

@@ -53,6 +53,8 @@ const fi_prescriptions = {
     send: 'Lähetä',
     sending: 'Lähetetään…',
     incomplete: 'Täytä ensin kaikki lomakkeen kentät.',
+    missing: 'Vielä vastaamatta: {question}',
+    missingFor: 'Vielä vastaamatta lääkkeestä {name}: {question}',
     failed: 'Reseptin uusiminen epäonnistui.',
     sentTitle: 'Uusimispyyntösi on lähetetty',
     sentText:

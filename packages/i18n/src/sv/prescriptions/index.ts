@@ -53,6 +53,8 @@ const sv_prescriptions = {
     send: 'Skicka',
     sending: 'Skickar…',
     incomplete: 'Fyll först i alla fält i formuläret.',
+    missing: 'Obesvarat: {question}',
+    missingFor: 'Obesvarat om {name}: {question}',
     failed: 'Receptförnyelsen misslyckades.',
     sentTitle: 'Din förnyelsebegäran har skickats',
     sentText:
