@@ -3280,6 +3280,11 @@ export type NamespaceMyInformationTranslation = {
 	}
 	contact: {
 		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​f​o​l​l​o​w​i​n​g​ ​f​i​e​l​d​s​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} fields
+		 */
+		errorSummary: RequiredParams<'fields'>
+		/**
 		 * C​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		title: string
@@ -9800,6 +9805,10 @@ export type TranslationFunctions = {
 			consent: () => LocalizedString
 		}
 		contact: {
+			/**
+			 * Please check the following fields: {fields}
+			 */
+			errorSummary: (arg: { fields: string }) => LocalizedString
 			/**
 			 * Contact information
 			 */

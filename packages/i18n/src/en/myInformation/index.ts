@@ -14,6 +14,7 @@ const en_myInformation = {
     consent: 'Permissions and agreements',
   },
   contact: {
+    errorSummary: 'Please check the following fields: {fields:string}',
     title: 'Contact information',
     intro: 'We use these details to send you appointment confirmations, reminders and invoices.',
     firstName: 'First name',

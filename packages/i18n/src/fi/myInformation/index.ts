@@ -12,6 +12,7 @@ const fi_myInformation = {
     consent: 'Luvat ja suostumukset',
   },
   contact: {
+    errorSummary: 'Tarkista seuraavat kentät: {fields}',
     title: 'Yhteystiedot',
     intro: 'Lähetämme näihin tietoihin ajanvarausvahvistukset, muistutukset ja laskut.',
     firstName: 'Etunimi',

@@ -13,6 +13,7 @@ const sv_myInformation = {
     consent: 'Tillstånd och samtycken',
   },
   contact: {
+    errorSummary: 'Kontrollera följande fält: {fields}',
     title: 'Kontaktuppgifter',
     intro: 'Till dessa uppgifter skickar vi bokningsbekräftelser, påminnelser och fakturor.',
     firstName: 'Förnamn',
