@@ -164,6 +164,11 @@ export type NamespaceAppointmentLinkTranslation = {
 		 * T​h​e​ ​f​i​n​a​l​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		mismatch: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​c​h​e​c​k​-​i​n​ ​i​s​ ​l​o​c​k​e​d​ ​f​o​r​ ​a​ ​w​h​i​l​e​.
+		 * @param {number} count
+		 */
+		triesLeft: RequiredParams<'count'>
 	}
 	/**
 	 * Y​o​u​r​ ​a​p​p​o​i​n​t​m​e​n​t
@@ -3330,6 +3335,11 @@ export type NamespaceMyInformationTranslation = {
 	}
 	contact: {
 		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​f​o​l​l​o​w​i​n​g​ ​f​i​e​l​d​s​:​ ​{​f​i​e​l​d​s​}
+		 * @param {string} fields
+		 */
+		errorSummary: RequiredParams<'fields'>
+		/**
 		 * C​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		title: string
@@ -3656,6 +3666,11 @@ export type NamespaceMyInformationTranslation = {
 		 * T​r​y​ ​t​o​ ​i​d​e​n​t​i​f​y​ ​y​o​u​r​s​e​l​f​ ​a​g​a​i​n
 		 */
 		identifyAgain: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t​ ​w​i​t​h​ ​t​h​i​s​ ​c​o​d​e​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​s​t​a​r​t​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​b​e​g​i​n​n​i​n​g​.
+		 * @param {number} count
+		 */
+		triesLeft: RequiredParams<'count'>
 		/**
 		 * T​o​o​ ​m​a​n​y​ ​r​e​t​r​i​e​s
 		 */
@@ -4473,6 +4488,17 @@ export type NamespacePrescriptionsTranslation = {
 		 * @param {string} time
 		 */
 		limited: RequiredParams<'time'>
+		/**
+		 * S​t​i​l​l​ ​t​o​ ​a​n​s​w​e​r​:​ ​{​q​u​e​s​t​i​o​n​}
+		 * @param {string} question
+		 */
+		missing: RequiredParams<'question'>
+		/**
+		 * S​t​i​l​l​ ​t​o​ ​a​n​s​w​e​r​ ​a​b​o​u​t​ ​{​n​a​m​e​}​:​ ​{​q​u​e​s​t​i​o​n​}
+		 * @param {string} name
+		 * @param {string} question
+		 */
+		missingFor: RequiredParams<'name' | 'question'>
 		/**
 		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​n​e​w​a​l​ ​f​a​i​l​e​d​.
 		 */
@@ -6896,6 +6922,10 @@ export type TranslationFunctions = {
 			 * The final part of the personal identity code is incorrect. Please check and try again.
 			 */
 			mismatch: () => LocalizedString
+			/**
+			 * {count} {{try|tries}} left. After that, check-in is locked for a while.
+			 */
+			triesLeft: (arg: { count: number }) => LocalizedString
 		}
 		/**
 		 * Your appointment
@@ -9901,6 +9931,10 @@ export type TranslationFunctions = {
 		}
 		contact: {
 			/**
+			 * Please check the following fields: {fields}
+			 */
+			errorSummary: (arg: { fields: string }) => LocalizedString
+			/**
 			 * Contact information
 			 */
 			title: () => LocalizedString
@@ -10216,6 +10250,10 @@ export type TranslationFunctions = {
 			 * Try to identify yourself again
 			 */
 			identifyAgain: () => LocalizedString
+			/**
+			 * {count} {{try|tries}} left with this code. After that, start again from the beginning.
+			 */
+			triesLeft: (arg: { count: number }) => LocalizedString
 			/**
 			 * Too many retries
 			 */
@@ -10998,6 +11036,14 @@ export type TranslationFunctions = {
 			 * You have sent many renewal requests in a short time. You can send again on {time}.
 			 */
 			limited: (arg: { time: string }) => LocalizedString
+			/**
+			 * Still to answer: {question}
+			 */
+			missing: (arg: { question: string }) => LocalizedString
+			/**
+			 * Still to answer about {name}: {question}
+			 */
+			missingFor: (arg: { name: string, question: string }) => LocalizedString
 			/**
 			 * Prescription renewal failed.
 			 */

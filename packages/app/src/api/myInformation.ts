@@ -42,13 +42,12 @@ export async function requestMfaCode(csrfToken: string, lang: Lang, phoneNumber:
   });
 }
 
-/** Checks the code (`PUT /api/mfa-onboarding?csrfToken=`); answers its `type`. */
-export async function answerMfaCode(csrfToken: string, code: string): Promise<string> {
-  const answer = await requestJson(`/api/mfa-onboarding${buildQuery({ csrfToken })}`, mfaOnboardingAnswer, {
+/** Checks the code (`PUT /api/mfa-onboarding?csrfToken=`); answers its `type`, and the tries left. */
+export function answerMfaCode(csrfToken: string, code: string): Promise<z.infer<typeof mfaOnboardingAnswer>> {
+  return requestJson(`/api/mfa-onboarding${buildQuery({ csrfToken })}`, mfaOnboardingAnswer, {
     method: 'PUT',
     body: { challengeResponseFromUser: [...code] },
   });
-  return answer.type;
 }
 
 /** The patient's guardians, and whether the signed-in guardian may change them (`GET /api/user/guardians`). */

@@ -11,6 +11,7 @@ import {
   ownAppointmentsAnswer,
   plainSuccess,
 } from '@portal/domain';
+import type { z } from 'zod/mini';
 import { requestJson } from './request';
 
 // The calls of a patient's own appointments (patient-area.md §7).
@@ -81,11 +82,16 @@ export async function fetchLinkedAppointment(linkId: string, lang: Lang, signal?
   );
 }
 
-/** Checks in by the link with the end part (`POST /api/anon/check-in`): answers the check-in's `type`. */
-export async function checkInByLink(appointmentId: string, ssnEndPart: string): Promise<string> {
-  const answer = await requestJson('/api/anon/check-in', anonymousCheckInAnswer, {
+/**
+ * Checks in by the link with the end part (`POST /api/anon/check-in`): answers the check-in's `type`,
+ * and after a wrong end part the tries left before the lock.
+ */
+export function checkInByLink(
+  appointmentId: string,
+  ssnEndPart: string,
+): Promise<z.infer<typeof anonymousCheckInAnswer>> {
+  return requestJson('/api/anon/check-in', anonymousCheckInAnswer, {
     method: 'POST',
     body: { appointmentId, ssnEndPart },
   });
-  return answer.type;
 }

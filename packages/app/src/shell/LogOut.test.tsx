@@ -43,6 +43,18 @@ describe('log-out', () => {
       expect(loaded).toEqual([]);
     });
 
+    it('should give focus back to the user menu button when she closes the question with Escape', async () => {
+      fakeServer({ 'GET /api/session': { body: signedIn('en') } });
+      renderApp('/en');
+
+      await chooseLogOut('Maija Virtanen', 'Log out');
+      expect(await screen.findByRole('dialog', { name: 'Log out?' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Maija Virtanen' }));
+    });
+
     it('should ask the same from the log-out entry of the small-screen menu', async () => {
       fakeServer({
         'GET /api/session': { body: signedIn('sv') },

@@ -9,8 +9,11 @@ import { usePortal } from '../router/PortalContext';
 
 /** Log-out as the shell offers it: `ask` opens the confirmation, `dialog` must be rendered once. */
 export interface LogOutControl {
-  /** Opens the confirmation of logging out here (`logout`) or on all devices (`logoutAllDevices`). */
-  ask: (action: MenuAction) => void;
+  /**
+   * Opens the confirmation of logging out here (`logout`) or on all devices (`logoutAllDevices`);
+   * focus goes back to `returnFocusTo` when it closes, else to what had focus when it opened.
+   */
+  ask: (action: MenuAction, returnFocusTo?: HTMLElement | null) => void;
   dialog: ReactNode;
 }
 
@@ -31,6 +34,7 @@ export function useLogOut(): LogOutControl {
   const [busy, setBusy] = useState(false);
   // The words stay those of the last question while the dialog closes.
   const [shown, setShown] = useState<MenuAction>('logout');
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
 
   async function confirm() {
     setBusy(true);
@@ -58,10 +62,12 @@ export function useLogOut(): LogOutControl {
       busy={busy}
       busyLabel={words.busy()}
       onConfirm={confirm}
+      returnFocusTo={returnFocusTo}
     />
   );
   return {
-    ask: (action) => {
+    ask: (action, opener = null) => {
+      setReturnFocusTo(opener);
       setShown(action);
       setAsked(action);
     },

@@ -91,5 +91,11 @@ export const anonymousCheckInRequest = z.object({
   ),
 });
 
-/** `POST /api/anon/check-in` answer (patient-area.md §7). */
-export const anonymousCheckInAnswer = z.object({ type: z.enum(anonymousCheckInAnswers) });
+/**
+ * `POST /api/anon/check-in` answer (patient-area.md §7). A wrong end part also tells how many wrong
+ * ones are left before the appointment's check-in locks, so the page can say so before the lock.
+ */
+export const anonymousCheckInAnswer = z.object({
+  type: z.enum(anonymousCheckInAnswers),
+  triesLeft: z.optional(z.number().check(z.int(), z.minimum(0))),
+});

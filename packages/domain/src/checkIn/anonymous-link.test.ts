@@ -10,7 +10,12 @@ import {
   nextAnonymousLink,
 } from './anonymous-link';
 
-const entry = { step: 'waiting-for-confirmation', invalid: false, submitting: false } as const;
+const entry = {
+  step: 'waiting-for-confirmation',
+  invalid: false,
+  submitting: false,
+  triesLeft: null,
+} as const;
 const states = {
   waiting: { step: 'waiting-for-action' },
   entry,
@@ -32,6 +37,7 @@ const events = {
   letterCode: { type: 'submitCode', endPart: 'A02V' },
   success: { type: 'checkInAnswered', answer: 'success' },
   mismatch: { type: 'checkInAnswered', answer: 'ssnEndPartMismatch' },
+  mismatchTwoLeft: { type: 'checkInAnswered', answer: 'ssnEndPartMismatch', triesLeft: 2 },
   formNotFilled: { type: 'checkInAnswered', answer: 'confidentiality-form-not-filled' },
   formNotFilledAsAdult: { type: 'checkInAnswered', answer: 'confidentiality-form-not-filled-as-adult' },
   strangeAnswer: { type: 'checkInAnswered', answer: 'TooEarly' },
@@ -53,6 +59,7 @@ const transitions: [StateName, EventName, AnonymousLinkState][] = [
   ['entryInvalid', 'code', { ...states.entryInvalid, submitting: true }],
   ['submitting', 'success', states.checkedIn],
   ['submitting', 'mismatch', states.entryInvalid],
+  ['submitting', 'mismatchTwoLeft', { ...states.entryInvalid, triesLeft: 2 }],
   ['submitting', 'formNotFilled', states.consent],
   ['submitting', 'formNotFilledAsAdult', { step: 'consent-needed', asAdult: true }],
   ['submitting', 'strangeAnswer', states.failure],

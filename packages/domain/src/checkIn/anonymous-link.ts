@@ -11,7 +11,13 @@ export type AnonymousLinkFailure = 'check-in-failure' | 'networkError' | 'cancel
  */
 export type AnonymousLinkState =
   | { readonly step: 'waiting-for-action' }
-  | { readonly step: 'waiting-for-confirmation'; readonly invalid: boolean; readonly submitting: boolean }
+  | {
+      readonly step: 'waiting-for-confirmation';
+      readonly invalid: boolean;
+      readonly submitting: boolean;
+      /** Wrong end parts left before the check-in locks, as the server told after one; `null`: not told. */
+      readonly triesLeft: number | null;
+    }
   | { readonly step: 'check-in-success' }
   | { readonly step: 'consent-needed'; readonly asAdult: boolean }
   | { readonly step: 'failure'; readonly failure: AnonymousLinkFailure }
@@ -23,7 +29,7 @@ export type AnonymousLinkEvent =
   | { readonly type: 'startCheckIn' }
   | { readonly type: 'back' }
   | { readonly type: 'submitCode'; readonly endPart: string }
-  | { readonly type: 'checkInAnswered'; readonly answer: unknown }
+  | { readonly type: 'checkInAnswered'; readonly answer: unknown; readonly triesLeft?: number }
   | { readonly type: 'cancel' }
   | { readonly type: 'cancelAnswered'; readonly answer: unknown }
   | { readonly type: 'networkFailed' }
@@ -32,12 +38,12 @@ export type AnonymousLinkEvent =
 /** The state the view opens in. */
 export const initialAnonymousLink: AnonymousLinkState = { step: 'waiting-for-action' };
 
-function afterCheckIn(answer: unknown): AnonymousLinkState {
+function afterCheckIn(answer: unknown, triesLeft: number | null): AnonymousLinkState {
   switch (answer) {
     case 'success':
       return { step: 'check-in-success' };
     case 'ssnEndPartMismatch':
-      return { step: 'waiting-for-confirmation', invalid: true, submitting: false };
+      return { step: 'waiting-for-confirmation', invalid: true, submitting: false, triesLeft };
     case 'confidentiality-form-not-filled':
       return { step: 'consent-needed', asAdult: false };
     case 'confidentiality-form-not-filled-as-adult':
@@ -59,7 +65,7 @@ export function nextAnonymousLink(state: AnonymousLinkState, event: AnonymousLin
   switch (event.type) {
     case 'startCheckIn':
       return state.step === 'waiting-for-action'
-        ? { step: 'waiting-for-confirmation', invalid: false, submitting: false }
+        ? { step: 'waiting-for-confirmation', invalid: false, submitting: false, triesLeft: null }
         : state;
     case 'back':
       return entering ? initialAnonymousLink : state;
@@ -68,7 +74,7 @@ export function nextAnonymousLink(state: AnonymousLinkState, event: AnonymousLin
       return entering && validateEndPart(event.endPart).ok ? { ...state, submitting: true } : state;
     case 'checkInAnswered':
       return state.step === 'waiting-for-confirmation' && state.submitting
-        ? afterCheckIn(event.answer)
+        ? afterCheckIn(event.answer, event.triesLeft ?? null)
         : state;
     case 'cancel':
       return state.step === 'waiting-for-action' ? { step: 'cancelling' } : state;

@@ -10,7 +10,13 @@ import {
 } from './onboarding';
 
 const phone = '+358401234567';
-const code = { step: 'codeEntry', phoneNumber: phone, checking: false, failed: false } as const;
+const code = {
+  step: 'codeEntry',
+  phoneNumber: phone,
+  checking: false,
+  failed: false,
+  triesLeft: null,
+} as const;
 const states = {
   phoneEntry: { step: 'phoneEntry', phoneNumber: phone, requesting: false, requestFailed: false },
   requesting: { step: 'phoneEntry', phoneNumber: phone, requesting: true, requestFailed: false },
@@ -35,6 +41,7 @@ const events = {
   submitShortCode: { type: 'submitCode', code: '123' },
   ok: { type: 'codeAnswered', answer: 'mfa-ok' },
   wrongCode: { type: 'codeAnswered', answer: 'mfa-challenge-failed' },
+  wrongCodeOneLeft: { type: 'codeAnswered', answer: 'mfa-challenge-failed', triesLeft: 1 },
   tooManyCodes: { type: 'codeAnswered', answer: 'too-many-mfa-attempts' },
   noAnswer: { type: 'codeAnswered', answer: undefined },
 } satisfies Record<string, SmsOnboardingEvent>;
@@ -60,6 +67,7 @@ const transitions: [StateName, EventName, SmsOnboardingState][] = [
   ['codeFailed', 'submitCode', { ...states.codeFailed, checking: true }],
   ['checking', 'ok', states.enabled],
   ['checking', 'wrongCode', states.codeFailed],
+  ['checking', 'wrongCodeOneLeft', { ...states.codeFailed, triesLeft: 1 }],
   ['checking', 'tooManyCodes', states.tooManyAttempts],
   ['checking', 'noAnswer', states.codeFailed],
 ];

@@ -18,8 +18,10 @@ export type SmsOnboardingState =
       readonly step: 'codeEntry';
       readonly phoneNumber: string;
       readonly checking: boolean;
-      /** The last code was wrong: the boxes show the error and focus returns to the last digit. */
+      /** The last code was wrong: the boxes show the error, emptied, with focus on the first. */
       readonly failed: boolean;
+      /** Wrong answers the sent code still takes, as the server told after a wrong one; `null`: not told. */
+      readonly triesLeft: number | null;
     }
   | { readonly step: 'enabled' }
   | { readonly step: 'tooManyAttempts' };
@@ -31,7 +33,7 @@ export type SmsOnboardingEvent =
   | { readonly type: 'requestFailed'; readonly tooManyAttempts: boolean }
   | { readonly type: 'changePhone' }
   | { readonly type: 'submitCode'; readonly code: string }
-  | { readonly type: 'codeAnswered'; readonly answer: unknown };
+  | { readonly type: 'codeAnswered'; readonly answer: unknown; readonly triesLeft?: number };
 
 /**
  * Tells whether a phone number may be confirmed for SMS login (patient-area.md §5): after
@@ -69,7 +71,13 @@ export function nextSmsOnboarding(state: SmsOnboardingState, event: SmsOnboardin
     }
     case 'requestSucceeded':
       return state.step === 'phoneEntry' && state.requesting
-        ? { step: 'codeEntry', phoneNumber: state.phoneNumber, checking: false, failed: false }
+        ? {
+            step: 'codeEntry',
+            phoneNumber: state.phoneNumber,
+            checking: false,
+            failed: false,
+            triesLeft: null,
+          }
         : state;
     case 'requestFailed':
       if (state.step !== 'phoneEntry' || !state.requesting) return state;
@@ -89,7 +97,7 @@ export function nextSmsOnboarding(state: SmsOnboardingState, event: SmsOnboardin
       if (event.answer === 'mfa-ok') return { step: 'enabled' };
       if (event.answer === 'too-many-mfa-attempts') return { step: 'tooManyAttempts' };
       // mfa-challenge-failed, and an answer that never came, let the person type the code again.
-      return { ...state, checking: false, failed: true };
+      return { ...state, checking: false, failed: true, triesLeft: event.triesLeft ?? null };
     default:
       return event satisfies never;
   }

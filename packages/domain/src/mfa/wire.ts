@@ -30,5 +30,11 @@ export const mfaOnboardingCode = z.object({
   challengeResponseFromUser: z.array(z.string().check(z.regex(/^[0-9]$/))).check(z.length(4)),
 });
 
-/** Answer of `PUT /api/mfa-onboarding`. */
-export const mfaOnboardingAnswer = z.object({ type: z.enum(mfaCodeAnswers) });
+/**
+ * Answer of `PUT /api/mfa-onboarding`. A wrong code also tells how many wrong answers the sent code
+ * takes before it closes, so the page can say so before the verification ends.
+ */
+export const mfaOnboardingAnswer = z.object({
+  type: z.enum(mfaCodeAnswers),
+  triesLeft: z.optional(z.number().check(z.int(), z.minimum(0))),
+});

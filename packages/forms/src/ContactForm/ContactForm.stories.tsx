@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** Fields refused by the rules of §5: each says why, nothing is sent. */
+/** Fields refused by the rules of §5: each says why, the summary above takes focus, nothing is sent. */
 export const Invalid: Story = {
   args: {
     patient: {
@@ -65,6 +65,7 @@ export const Invalid: Story = {
       errors.email(),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert').parentElement).toHaveFocus();
   },
 };
 

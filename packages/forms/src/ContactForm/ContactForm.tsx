@@ -2,6 +2,7 @@ import { contactUpdateRequest, inputMaxLength, type Lang, languages, type Patien
 import { Notice, RadioGroup, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
+import { ErrorSummary } from '../ErrorSummary';
 import { FormCard } from '../FormCard';
 import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 
@@ -63,6 +64,7 @@ export function ContactForm({
   });
   const [language, setLanguage] = useState<Lang>(patient.language);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState(0);
   const labels: Record<Field, string> = {
     streetAddress: contact.streetAddress(),
     postalCode: contact.zipCode(),
@@ -76,8 +78,12 @@ export function ContactForm({
     if (result.success) {
       setErrors({});
       onSubmit(result.data);
-    } else setErrors(errorCodesOf(result.error));
+    } else {
+      setErrors(errorCodesOf(result.error));
+      setRefused((count) => count + 1);
+    }
   }
+  const summary = fields.filter(({ field }) => errors[field] !== undefined);
 
   return (
     <FormCard
@@ -90,6 +96,14 @@ export function ContactForm({
     >
       <p>{LL.intro()}</p>
       {saved && <Notice tone="success">{LL.saved()}</Notice>}
+      {summary.length > 0 && (
+        <ErrorSummary
+          attempt={refused}
+          text={LL.errorSummary({
+            fields: summary.map(({ field }) => labels[field].toLocaleLowerCase()).join(', '),
+          })}
+        />
+      )}
       <dl>
         <dt>{LL.firstName()}</dt>
         <dd>{patient.firstName}</dd>

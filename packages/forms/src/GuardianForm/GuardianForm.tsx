@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import { Button, Checkbox, Notice, Stack, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
+import { ErrorSummary } from '../ErrorSummary';
 import { FormCard } from '../FormCard';
 import { fieldErrorText } from '../fieldErrors';
 
@@ -59,6 +60,7 @@ export function GuardianForm({
     initialGuardians.length > 0 ? initialGuardians : [emptyGuardian],
   );
   const [errors, setErrors] = useState<readonly GuardianErrors[]>([]);
+  const [refused, setRefused] = useState(0);
   const labels: Record<GuardianField, string> = {
     name: LL.name(),
     phone: LL.phone(),
@@ -86,7 +88,10 @@ export function GuardianForm({
     if (result.ok) {
       setErrors([]);
       onSubmit(result.value);
-    } else setErrors(result.errors);
+    } else {
+      setErrors(result.errors);
+      setRefused((count) => count + 1);
+    }
   }
 
   return (
@@ -102,9 +107,12 @@ export function GuardianForm({
       <p>{LL.note()}</p>
       {saved && <Notice tone="success">{LL.saved()}</Notice>}
       {summary.length > 0 && (
-        <Notice tone="danger">
-          {LL.errorSummary({ fields: summary.map((field) => labels[field].toLocaleLowerCase()).join(', ') })}
-        </Notice>
+        <ErrorSummary
+          attempt={refused}
+          text={LL.errorSummary({
+            fields: summary.map((field) => labels[field].toLocaleLowerCase()).join(', '),
+          })}
+        />
       )}
       {guardians.map((guardian, index) => {
         const number = index + 1;

@@ -183,7 +183,7 @@ export function sessionOperations(deps: SessionOperationDeps): Operation[] {
       let mfaResponse: MfaCodeAnswer = locked
         ? 'too-many-mfa-attempts'
         : await verifySmsCode(db, session.idHash, body.pin, clock());
-      if (!locked && mfaResponse !== 'mfa-ok' && (await wrongCodes.fail(session.personSsn))) {
+      if (!locked && mfaResponse !== 'mfa-ok' && (await wrongCodes.fail(session.personSsn)) === 0) {
         mfaResponse = 'too-many-mfa-attempts';
       }
       const audit = {

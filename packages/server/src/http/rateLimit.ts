@@ -123,8 +123,11 @@ export const messagingLimits = {
 export type FailureCounter = {
   /** Whether `caller` has used up the failures the rule allows in its window. */
   isSpent(caller: string): Promise<boolean>;
-  /** Counts one failure of `caller`; answers whether that used the failures up. */
-  fail(caller: string): Promise<boolean>;
+  /**
+   * Counts one failure of `caller`; answers how many more it may fail in the window, `0` when that
+   * used the failures up (a page tells the person before the lock, not after).
+   */
+  fail(caller: string): Promise<number>;
 };
 
 /** A limit that refuses with `tooManyRequests` and `Retry-After` once a caller has used it up. */
@@ -214,7 +217,7 @@ export function databaseFailureCounter(db: Db, secret: string, rule: RateLimitRu
     },
     async fail(caller) {
       const used = await limiter.penalty(keyOf(caller), 1);
-      return used.consumedPoints >= rule.points;
+      return Math.max(0, rule.points - used.consumedPoints);
     },
   };
 }

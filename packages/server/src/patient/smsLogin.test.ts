@@ -52,7 +52,7 @@ describe('SMS login', () => {
       expect((await phone.call('POST', '/api/mfa', { action: 'enable' })).status).toBe(200);
       expect((await phone.sendCode(' 040 555 6677 ')).status).toBe(200);
       const code = await latestCode(phone.browser, '+358405556677');
-      expect((await phone.answer(wrong(code))).body).toEqual({ type: 'mfa-challenge-failed' });
+      expect((await phone.answer(wrong(code))).body).toEqual({ type: 'mfa-challenge-failed', triesLeft: 2 });
       expect(await laptop.status()).toMatchObject({ status: 'user-has-no-verified-mfa-device' });
 
       expect((await phone.answer(code)).body).toEqual({ type: 'mfa-ok' });
@@ -105,9 +105,10 @@ describe('SMS login', () => {
       const timo = await signedIn('280275-971B');
       await timo.sendCode('+358409988776');
       const code = await latestCode(timo.browser, '+358409988776');
-      expect((await timo.answer(wrong(code))).body.type).toBe('mfa-challenge-failed');
-      expect((await timo.answer(wrong(code))).body.type).toBe('mfa-challenge-failed');
-      expect((await timo.answer(wrong(code))).body.type).toBe('too-many-mfa-attempts');
+      // Each wrong answer tells how many more the code takes before it closes.
+      expect((await timo.answer(wrong(code))).body).toEqual({ type: 'mfa-challenge-failed', triesLeft: 2 });
+      expect((await timo.answer(wrong(code))).body).toEqual({ type: 'mfa-challenge-failed', triesLeft: 1 });
+      expect((await timo.answer(wrong(code))).body).toEqual({ type: 'too-many-mfa-attempts' });
       expect((await timo.answer(code)).body.type).toBe('mfa-challenge-failed');
       expect((await timo.status()).status).toBe('user-has-no-verified-mfa-device');
     });

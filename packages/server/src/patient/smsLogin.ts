@@ -7,6 +7,7 @@ import {
   mfaStatusAnswer,
   mfaToggleRequest,
   plainSuccess,
+  smsCodeRules,
   smsOnboardingLimit,
 } from '@portal/domain';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -160,37 +161,42 @@ export function smsLoginOperations({
       const patient = await ownPatient(session);
       const pin = body.challengeResponseFromUser.join('');
       const now = clock();
-      const type = await db.transaction(async (tx): Promise<MfaCodeAnswer> => {
-        const [challenge] = await tx
-          .select()
-          .from(mfaChallenges)
-          .where(
-            and(
-              eq(mfaChallenges.sessionIdHash, session.idHash),
-              isNull(mfaChallenges.usedAt),
-              isNotNull(mfaChallenges.phone),
-            ),
-          )
-          .orderBy(desc(mfaChallenges.id))
-          .limit(1)
-          .for('update');
-        if (!challenge?.phone) return judgeSmsCode(null, false, now).answer;
-        const verdict = judgeSmsCode(challenge, codeMatches(challenge.codeHash, session.idHash, pin), now);
-        await tx
-          .update(mfaChallenges)
-          .set({ failedAttempts: verdict.failedAttempts, ...(verdict.closed ? { usedAt: now } : {}) })
-          .where(eq(mfaChallenges.id, challenge.id));
-        if (verdict.answer === 'mfa-ok') {
+      const answer = await db.transaction(
+        async (tx): Promise<{ type: MfaCodeAnswer; triesLeft?: number }> => {
+          const [challenge] = await tx
+            .select()
+            .from(mfaChallenges)
+            .where(
+              and(
+                eq(mfaChallenges.sessionIdHash, session.idHash),
+                isNull(mfaChallenges.usedAt),
+                isNotNull(mfaChallenges.phone),
+              ),
+            )
+            .orderBy(desc(mfaChallenges.id))
+            .limit(1)
+            .for('update');
+          if (!challenge?.phone) return { type: judgeSmsCode(null, false, now).answer };
+          const verdict = judgeSmsCode(challenge, codeMatches(challenge.codeHash, session.idHash, pin), now);
           await tx
-            .update(patients)
-            .set({ mfaEnabled: true, mfaPhone: challenge.phone })
-            .where(eq(patients.id, patient.id));
-          await afterSmsFactorChange(tx, { personSsn: session.personSsn, sessionIdHash: session.idHash });
-          await recordAudit(tx, audit(session, patient.id, req.requestId, { enabled: true }));
-        }
-        return verdict.answer;
-      });
-      return success({ type });
+            .update(mfaChallenges)
+            .set({ failedAttempts: verdict.failedAttempts, ...(verdict.closed ? { usedAt: now } : {}) })
+            .where(eq(mfaChallenges.id, challenge.id));
+          if (verdict.answer === 'mfa-ok') {
+            await tx
+              .update(patients)
+              .set({ mfaEnabled: true, mfaPhone: challenge.phone })
+              .where(eq(patients.id, patient.id));
+            await afterSmsFactorChange(tx, { personSsn: session.personSsn, sessionIdHash: session.idHash });
+            await recordAudit(tx, audit(session, patient.id, req.requestId, { enabled: true }));
+          }
+          // A wrong code tells how many more the sent code takes, so the page warns before it closes.
+          return verdict.answer === 'mfa-challenge-failed'
+            ? { type: verdict.answer, triesLeft: smsCodeRules.maxAttempts - verdict.failedAttempts }
+            : { type: verdict.answer };
+        },
+      );
+      return success(answer);
     },
   });
 

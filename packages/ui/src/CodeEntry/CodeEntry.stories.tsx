@@ -1,6 +1,6 @@
 import { i18nObject } from '@portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Notice } from '../Notice';
 import { Stack } from '../Stack';
@@ -27,6 +27,44 @@ function SmsCode({ LL, ...props }: Omit<CodeEntryProps, 'label' | 'digitLabel'> 
         label={LL.auth.smsCode.groupLabel()}
         digitLabel={digitLabelOf(LL)}
         describedBy={props.invalid === true ? errorId : undefined}
+      />
+    </Stack>
+  );
+}
+
+/** The entry as a page shows it when the server turns down the first code with two tries left. */
+function Rejecting({
+  LL,
+  onComplete,
+  ...props
+}: Omit<CodeEntryProps, 'label' | 'digitLabel'> & { LL: Words }) {
+  const errorId = useId();
+  const [busy, setBusy] = useState(false);
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
+  return (
+    <Stack space="md">
+      {triesLeft !== null && (
+        <Notice id={errorId} tone="danger" title={LL.auth.smsCode.failedTitle()}>
+          {LL.myInformation.sms.triesLeft({ count: triesLeft })}
+        </Notice>
+      )}
+      <CodeEntry
+        {...props}
+        label={LL.auth.smsCode.groupLabel()}
+        digitLabel={digitLabelOf(LL)}
+        invalid={triesLeft !== null}
+        busy={busy}
+        describedBy={triesLeft === null ? undefined : errorId}
+        onComplete={(code) => {
+          onComplete?.(code);
+          if (triesLeft !== null) return;
+          setBusy(true);
+          // The answer comes after the boxes turned read-only, as it does over the network.
+          void Promise.resolve().then(() => {
+            setBusy(false);
+            setTriesLeft(2);
+          });
+        }}
       />
     </Stack>
   );
@@ -104,6 +142,30 @@ export const Invalid: Story = {
     await expect(box(canvas, globals.lang, 1)).toHaveAccessibleDescription(
       expect.stringContaining(i18nObject(globals.lang).auth.smsCode.failedTitle()),
     );
+  },
+};
+
+/**
+ * After a wrong code with tries left: the check ended without taking the code, so the boxes are empty,
+ * marked, and focus is back on the first box; the page says how many tries remain.
+ */
+export const RejectedWithTriesLeft: Story = {
+  render: (args, { globals }) => <Rejecting {...args} LL={i18nObject(globals.lang)} />,
+  play: async ({ args, canvas, globals, userEvent, step }) => {
+    const LL = i18nObject(globals.lang);
+    await step('a wrong code is typed and turned down', async () => {
+      await userEvent.click(box(canvas, globals.lang, 1));
+      await userEvent.keyboard('4444');
+      await expect(await canvas.findByText(LL.myInformation.sms.triesLeft({ count: 2 }))).toBeVisible();
+    });
+    await step('the boxes are empty and focus is on the first', async () => {
+      await expect(box(canvas, globals.lang, 4)).toHaveValue('');
+      await expect(box(canvas, globals.lang, 1)).toHaveFocus();
+    });
+    await step('the retyped code goes as typed', async () => {
+      await userEvent.keyboard('4333');
+      await expect(args.onComplete).toHaveBeenLastCalledWith('4333');
+    });
   },
 };
 

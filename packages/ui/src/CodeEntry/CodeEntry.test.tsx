@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,20 +15,27 @@ function renderEntry(props: Partial<CodeEntryProps> = {}) {
   return { onComplete, ...result };
 }
 
-/** A page that clears the boxes and marks them invalid after a rejected code, as the SMS page does. */
-function RejectingPage() {
-  const [digits, setDigits] = useState(['', '', '', '']);
+/** A page whose server turns down the first code, as a wrong code is answered: busy, then invalid. */
+function RejectingPage({ onComplete }: { onComplete: (code: string) => void }) {
+  const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
+  const [answered, setAnswered] = useState(0);
   return (
     <CodeEntry
       label="SMS code"
       digitLabel={digitLabel}
-      value={digits}
-      onChange={setDigits}
       invalid={invalid}
-      onComplete={() => {
-        setDigits(['', '', '', '']);
-        setInvalid(true);
+      busy={busy}
+      onComplete={(code) => {
+        onComplete(code);
+        if (answered > 0) return;
+        setBusy(true);
+        // The answer arrives after the boxes turned read-only, as it does over the network.
+        void Promise.resolve().then(() => {
+          setBusy(false);
+          setInvalid(true);
+          setAnswered(1);
+        });
       }}
     />
   );
@@ -129,23 +136,61 @@ describe('CodeEntry', () => {
         expect(input).toHaveAttribute('data-invalid');
       }
     });
+  });
 
-    it('should return focus to the last box when it turns on with the digits kept', () => {
-      const { rerender } = renderEntry({ value: ['1', '2', '3', '4'] });
-      rerender(<CodeEntry label="SMS code" digitLabel={digitLabel} value={['1', '2', '3', '4']} invalid />);
-      expect(box(4)).toHaveFocus();
+  describe('given a code that was turned down', () => {
+    async function typeWrongCode() {
+      const onComplete = vi.fn();
+      render(<RejectingPage onComplete={onComplete} />);
+      await userEvent.click(box(1));
+      await userEvent.keyboard('4444');
+      await vi.waitFor(() => expect(box(1)).toHaveAttribute('aria-invalid', 'true'));
+      return onComplete;
+    }
+
+    it('should empty every box and put focus on the first', async () => {
+      await typeWrongCode();
+      expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual([
+        '',
+        '',
+        '',
+        '',
+      ]);
+      expect(document.activeElement).toBe(box(1));
     });
 
-    it('should let a cleared code be typed again from the first box', async () => {
-      render(<RejectingPage />);
-      await userEvent.click(box(1));
-      await userEvent.keyboard('1234');
+    it('should send the retyped code, not a mix with the old one', async () => {
+      const onComplete = await typeWrongCode();
+      await userEvent.keyboard('4333');
+      expect(onComplete.mock.calls).toEqual([['4444'], ['4333']]);
+    });
 
-      expect(box(1)).toHaveFocus();
-      expect(box(4)).toHaveValue('');
-      expect(box(1)).toHaveAttribute('aria-invalid', 'true');
-      await userEvent.keyboard('5');
-      expect(box(1)).toHaveValue('5');
+    it('should fill every box from a pasted code and send it once', async () => {
+      const onComplete = await typeWrongCode();
+      await userEvent.paste('4333');
+      expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual([
+        '4',
+        '3',
+        '3',
+        '3',
+      ]);
+      expect(onComplete.mock.calls).toEqual([['4444'], ['4333']]);
+    });
+  });
+
+  describe('given the browser fills in a one-time code', () => {
+    it('should offer the first box for it and spread the code over every box', () => {
+      const { onComplete } = renderEntry();
+      expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
+      // Autofill writes the whole code into the box it is offered for.
+      fireEvent.change(box(1), { target: { value: '4333' } });
+      expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual([
+        '4',
+        '3',
+        '3',
+        '3',
+      ]);
+      expect(onComplete).toHaveBeenCalledExactlyOnceWith('4333');
     });
   });
 

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import * as styles from './CodeEntry.css';
 import {
   type CodeEntryKind,
@@ -28,12 +28,12 @@ export interface CodeEntryProps {
   onChange?: (digits: string[]) => void;
   /** Called with the whole code when a change leaves every box filled. */
   onComplete?: (code: string) => void;
-  /**
-   * Marks every box invalid. When it turns on, focus returns to the last box, or to the first box when
-   * the caller cleared the digits at the same time. Default `false`.
-   */
+  /** Marks every box invalid, as after a wrong code. Default `false`. */
   invalid?: boolean;
-  /** The code is being checked: boxes are read-only and keep focus. Default `false`. */
+  /**
+   * The code is being checked: boxes are read-only and keep focus. When the check ends with the entry
+   * still shown, the code was not taken: the boxes empty and focus goes to the first. Default `false`.
+   */
   busy?: boolean;
   /** Id of the element that explains the boxes, such as an error message. */
   describedBy?: string;
@@ -42,8 +42,9 @@ export interface CodeEntryProps {
 }
 
 /**
- * Code entry: single-character boxes with auto-advance, backspace back, paste and SMS autofill.
- * When the last empty box is filled the code goes to `onComplete`, so the person never presses a button.
+ * Code entry: single-character boxes with auto-advance, backspace back, paste and SMS autofill (a
+ * pasted or autofilled whole code fills every box). When the last empty box is filled the code goes
+ * to `onComplete`, so the person never presses a button; a code that was not taken empties the boxes.
  */
 export function CodeEntry({
   label,
@@ -65,16 +66,24 @@ export function CodeEntry({
   // Focus moves inside event handlers, before React renders the new digits; the focus rule reads these.
   const latestDigits = useRef(digits);
   latestDigits.current = digits;
-  const wasInvalid = useRef(invalid);
+  const wasBusy = useRef(busy);
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
-  useEffect(() => {
-    if (invalid && !wasInvalid.current) {
-      // Back to the last box to correct a digit; if the caller cleared the boxes, to the first one to retype.
-      const empty = firstEmpty(latestDigits.current);
-      inputs.current[empty === -1 ? length - 1 : empty]?.focus();
+  // Before paint, so the invalid boxes never show the old code.
+  useLayoutEffect(() => {
+    if (wasBusy.current && !busy) {
+      // A check that ends with the boxes still shown did not take the code. Old characters kept in
+      // the boxes would mix with a retyped one and auto-submit a code nobody meant, spending a try
+      // (docs/decisions/2026-11-29-code-entry-and-focus.md), so the person starts from the first box.
+      const cleared = emptyCode(length);
+      latestDigits.current = cleared;
+      setOwnDigits(cleared);
+      changed.current?.(cleared);
+      inputs.current[0]?.focus();
     }
-    wasInvalid.current = invalid;
-  }, [invalid, length]);
+    wasBusy.current = busy;
+  }, [busy, length]);
 
   function write(index: number, text: string) {
     const edit = enterDigits(digits, index, text, kind);

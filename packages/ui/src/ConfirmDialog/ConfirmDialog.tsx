@@ -1,4 +1,4 @@
-import { type ComponentProps, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { preloadable } from '../preloadable';
 import type { ConfirmDialogProps } from './ConfirmDialogProps';
 
@@ -21,13 +21,20 @@ function LoadedBox(props: ComponentProps<typeof import('./ConfirmDialogBox').Con
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [asked, setAsked] = useState(props.open);
   if (props.open && !asked) setAsked(true);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     void box.load().catch(() => undefined);
   }, []);
+  // Read in the commit that asks, before the loaded box opens and before a closing menu moves focus.
+  useLayoutEffect(() => {
+    if (!props.open) return;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = props.returnFocusTo ?? focused;
+  }, [props.open, props.returnFocusTo]);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedBox {...props} />
+      <LoadedBox {...props} opener={opener} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import type { RefObject } from 'react';
 import { Button } from '../Button';
 import { ThemeScope } from '../theme/ThemeProvider';
 import * as styles from './ConfirmDialog.css';
@@ -16,10 +16,16 @@ export function ConfirmDialogBox({
   onConfirm,
   busy = false,
   busyLabel,
-}: ConfirmDialogProps) {
+  opener,
+}: ConfirmDialogProps & {
+  /**
+   * The element that had focus when the dialog was asked for, kept by `ConfirmDialog`: by the time this
+   * loaded box opens, focus may already have left it (a menu that closed), so it cannot be read here.
+   */
+  opener: RefObject<HTMLElement | null>;
+}) {
   // Radix returns focus to its own Trigger only; the dialog is opened by any button of the caller, so the
-  // element that had focus when it opened gets it back.
-  const opener = useRef<HTMLElement | null>(null);
+  // element that had focus when it was asked for gets it back.
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
@@ -29,9 +35,6 @@ export function ConfirmDialogBox({
           <Dialog.Content
             className={styles.content}
             data-busy={busy || undefined}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
             onCloseAutoFocus={(event) => {
               if (!opener.current?.isConnected) return;
               event.preventDefault();

@@ -17,4 +17,10 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Words of the confirm button while `busy`. Default: `confirmLabel`. */
   busyLabel?: string;
+  /**
+   * Where focus goes when the dialog closes without leaving the page. Give it when the control that
+   * asked goes away with the question (an item of a menu that closes). Default: the element that had
+   * focus when the dialog was asked for.
+   */
+  returnFocusTo?: HTMLElement | null;
 }

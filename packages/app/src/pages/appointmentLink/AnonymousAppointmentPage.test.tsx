@@ -11,30 +11,67 @@ const linked = (status = 'success') => ({
 });
 
 describe('anonymous appointment link', () => {
-  it('should check in with the end part after one wrong try', async () => {
-    const tries: unknown[] = [];
-    fakeServer({
-      'GET /api/session': { body: signedOut('en') },
-      'GET /api/anon/appointments/NTAxX2FiYw': linked(),
-      'POST /api/anon/check-in': (request) => {
-        tries.push(request.body);
-        return { body: { type: tries.length === 1 ? 'ssnEndPartMismatch' : 'success' } };
-      },
+  describe('given a wrong end part with tries left', () => {
+    function serverTurningDownFirst() {
+      const tries: unknown[] = [];
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/anon/appointments/NTAxX2FiYw': linked(),
+        'POST /api/anon/check-in': (request) => {
+          tries.push(request.body);
+          return {
+            body: tries.length === 1 ? { type: 'ssnEndPartMismatch', triesLeft: 4 } : { type: 'success' },
+          };
+        },
+      });
+      renderApp('/en/my-appointment/NTAxX2FiYw');
+      return tries;
+    }
+    const character = (n: number) =>
+      screen.getByRole('textbox', { name: `Character ${n} of 4` }) as HTMLInputElement;
+
+    async function typeWrongCode() {
+      await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+      await userEvent.keyboard('4444');
+      expect(
+        await screen.findByText(
+          'The final part of the personal identity code is incorrect. Please check and try again.',
+        ),
+      ).toBeVisible();
+    }
+
+    it('should empty the boxes, put focus on the first and say how many tries are left', async () => {
+      serverTurningDownFirst();
+      await typeWrongCode();
+
+      expect([1, 2, 3, 4].map((n) => character(n).value)).toEqual(['', '', '', '']);
+      expect(document.activeElement).toBe(character(1));
+      expect(screen.getByText('4 tries left. After that, check-in is locked for a while.')).toBeVisible();
     });
-    renderApp('/en/my-appointment/NTAxX2FiYw');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
-    await userEvent.keyboard('9025');
-    expect(
-      await screen.findByText(
-        'The final part of the personal identity code is incorrect. Please check and try again.',
-      ),
-    ).toBeVisible();
-    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}9024');
+    it('should send the retyped code as typed and check in', async () => {
+      const tries = serverTurningDownFirst();
+      await typeWrongCode();
+      await userEvent.keyboard('4333');
 
-    expect(await screen.findByText('You have checked in. Please wait to be called.')).toBeVisible();
-    expect(tries[0]).toEqual({ appointmentId: 'NTAxX2FiYw', ssnEndPart: '9025' });
-    expect(tries).toHaveLength(2);
+      expect(await screen.findByText('You have checked in. Please wait to be called.')).toBeVisible();
+      expect(tries).toEqual([
+        { appointmentId: 'NTAxX2FiYw', ssnEndPart: '4444' },
+        { appointmentId: 'NTAxX2FiYw', ssnEndPart: '4333' },
+      ]);
+    });
+
+    it('should fill every box from a pasted code and send it once', async () => {
+      const tries = serverTurningDownFirst();
+      await typeWrongCode();
+      await userEvent.paste('4333');
+
+      expect(await screen.findByText('You have checked in. Please wait to be called.')).toBeVisible();
+      expect(tries).toEqual([
+        { appointmentId: 'NTAxX2FiYw', ssnEndPart: '4444' },
+        { appointmentId: 'NTAxX2FiYw', ssnEndPart: '4333' },
+      ]);
+    });
   });
 
   it('should tell a person locked out by too many tries how long to wait', async () => {

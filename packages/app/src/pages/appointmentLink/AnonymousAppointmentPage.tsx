@@ -41,8 +41,8 @@ export function AnonymousAppointmentPage() {
   const submit = async (endPart: string) => {
     dispatch({ type: 'submitCode', endPart });
     try {
-      const answer = await checkInByLink(linkId, endPart);
-      dispatch({ type: 'checkInAnswered', answer });
+      const { type: answer, triesLeft } = await checkInByLink(linkId, endPart);
+      dispatch({ type: 'checkInAnswered', answer, triesLeft });
       if (answer === 'success') void client.invalidateQueries({ queryKey: ['appointmentLink', linkId] });
     } catch (error) {
       if (error instanceof ApiError && error.type === 'tooManyRequests') {

@@ -45,7 +45,9 @@ export function useSmsOnboarding(onEnded: () => void) {
     }
     if (onboarding?.step === 'codeEntry' && onboarding.checking) {
       answerMfaCode(tokenOf(session.csrfToken), code.current)
-        .then((answer) => dispatch({ type: 'codeAnswered', answer }))
+        .then((answer) =>
+          dispatch({ type: 'codeAnswered', answer: answer.type, triesLeft: answer.triesLeft }),
+        )
         .catch(() => dispatch({ type: 'codeAnswered', answer: null }));
     }
   }, [onboarding, session.csrfToken, lang]);

@@ -13,8 +13,8 @@ import { type SmsCodeStatus, statusAfter } from './smsCodeStatus';
 
 /**
  * `/{lang}/{authentication word}/*?next=`: the second sign-in factor. The code is sent as soon as the
- * fourth digit is typed; a good code loads `next`, a wrong one clears the boxes, and the third wrong
- * one ends the session on the server.
+ * fourth digit is typed; a good code loads `next`, after a wrong one the entry starts over from the
+ * first box, and the third wrong one ends the session on the server.
  */
 export function SmsCodePage() {
   const LL = useI18n();
@@ -35,11 +35,9 @@ export function SmsCodePage() {
     try {
       const answer = statusAfter(await sendSmsCode(session.csrfToken, code));
       if (answer === 'navigating') navigation.assign(next);
-      if (answer === 'failed') setDigits(emptyCode(codeLength));
       setStatus(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return navigate(expired);
-      setDigits(emptyCode(codeLength));
       setStatus(error instanceof ApiError && error.type === 'networkError' ? 'networkError' : 'unknownError');
     }
     setAttempt((count) => count + 1);

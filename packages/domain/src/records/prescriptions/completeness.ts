@@ -1,10 +1,25 @@
-import { generalQuestions, isFollowUpShown, prescriptionTextQuestions, yesNoQuestions } from './questions';
+import {
+  type GeneralQuestion,
+  generalQuestions,
+  isFollowUpShown,
+  type PrescriptionTextQuestion,
+  prescriptionTextQuestions,
+  type YesNoQuestion,
+  yesNoQuestions,
+} from './questions';
 import type { PrescriptionAnswers, RenewalAnswers } from './wire';
+
+/** A question asked of each prescription: its text question, a yes/no question or a follow-up. */
+export type PrescriptionQuestion = PrescriptionTextQuestion | YesNoQuestion['id'] | YesNoQuestion['followUp'];
 
 /** An answer the form still needs: a general question, or a question of one prescription. */
 export type MissingAnswer =
-  | { readonly kind: 'general'; readonly question: string }
-  | { readonly kind: 'prescription'; readonly prescriptionId: number; readonly question: string };
+  | { readonly kind: 'general'; readonly question: GeneralQuestion }
+  | {
+      readonly kind: 'prescription';
+      readonly prescriptionId: number;
+      readonly question: PrescriptionQuestion;
+    };
 
 const filled = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
@@ -25,7 +40,8 @@ export function missingRenewalAnswers(
     const own: PrescriptionAnswers = answers.prescriptions.find(
       (entry) => entry.prescriptionId === prescriptionId,
     ) ?? { prescriptionId };
-    const lack = (question: string) => missing.push({ kind: 'prescription', prescriptionId, question });
+    const lack = (question: PrescriptionQuestion) =>
+      missing.push({ kind: 'prescription', prescriptionId, question });
     for (const question of prescriptionTextQuestions) if (!filled(own[question])) lack(question);
     for (const question of yesNoQuestions) {
       if (typeof own[question.id] !== 'boolean') lack(question.id);

@@ -6,6 +6,7 @@ const en_appointmentLink = {
     label: 'Last four characters of your personal identity code',
     characterLabel: 'Character {position:number} of {total:number}',
     mismatch: 'The final part of the personal identity code is incorrect. Please check and try again.',
+    triesLeft: '{count:number} {{try|tries}} left. After that, check-in is locked for a while.',
   },
   title: 'Your appointment',
   notFound: 'Appointment not found',

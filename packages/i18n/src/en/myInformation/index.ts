@@ -14,6 +14,7 @@ const en_myInformation = {
     consent: 'Permissions and agreements',
   },
   contact: {
+    errorSummary: 'Please check the following fields: {fields:string}',
     title: 'Contact information',
     intro: 'We use these details to send you appointment confirmations, reminders and invoices.',
     firstName: 'First name',
@@ -95,6 +96,8 @@ const en_myInformation = {
     changePhone: 'Change the number',
     identificationFailed: 'Identification failed',
     identifyAgain: 'Try to identify yourself again',
+    triesLeft:
+      '{count:number} {{try|tries}} left with this code. After that, start again from the beginning.',
     tooManyRetries: 'Too many retries',
     retryLater: 'You can retry again later',
     success: 'SMS login is now on.',

@@ -55,6 +55,8 @@ const en_prescriptions = {
     sending: 'Sending…',
     incomplete: 'First fill all fields in the form.',
     limited: 'You have sent many renewal requests in a short time. You can send again on {time:string}.',
+    missing: 'Still to answer: {question:string}',
+    missingFor: 'Still to answer about {name:string}: {question:string}',
     failed: 'Prescription renewal failed.',
     sentTitle: 'Your renewal request has been sent',
     sentText:

@@ -5,6 +5,7 @@ const fi_appointmentLink = {
     label: 'Henkilötunnuksesi neljä viimeistä merkkiä',
     characterLabel: 'Merkki {position} / {total}',
     mismatch: 'Henkilötunnuksen loppuosa on virheellinen. Tarkista ja yritä uudelleen.',
+    triesLeft: '{count} {{yritys|yritystä}} jäljellä. Sen jälkeen ilmoittautuminen lukitaan hetkeksi.',
   },
   title: 'Ajanvarauksesi',
   notFound: 'Ajanvarausta ei löytynyt',

@@ -12,6 +12,7 @@ const fi_myInformation = {
     consent: 'Luvat ja suostumukset',
   },
   contact: {
+    errorSummary: 'Tarkista seuraavat kentät: {fields}',
     title: 'Yhteystiedot',
     intro: 'Lähetämme näihin tietoihin ajanvarausvahvistukset, muistutukset ja laskut.',
     firstName: 'Etunimi',
@@ -95,6 +96,7 @@ const fi_myInformation = {
     changePhone: 'Vaihda numero',
     identificationFailed: 'Tunnistautuminen epäonnistui',
     identifyAgain: 'Yritä tunnistautua uudelleen',
+    triesLeft: 'Tällä koodilla on {count} {{yritys|yritystä}} jäljellä. Sen jälkeen aloita alusta.',
     tooManyRetries: 'Liian monta yritystä',
     retryLater: 'Voit yrittää myöhemmin uudelleen',
     success: 'Tekstiviestitunnistautuminen on nyt käytössä.',

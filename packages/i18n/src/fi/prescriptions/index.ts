@@ -54,6 +54,8 @@ const fi_prescriptions = {
     sending: 'Lähetetään…',
     incomplete: 'Täytä ensin kaikki lomakkeen kentät.',
     limited: 'Olet lähettänyt lyhyessä ajassa monta uusimispyyntöä. Voit lähettää taas {time}.',
+    missing: 'Vielä vastaamatta: {question}',
+    missingFor: 'Vielä vastaamatta lääkkeestä {name}: {question}',
     failed: 'Reseptin uusiminen epäonnistui.',
     sentTitle: 'Uusimispyyntösi on lähetetty',
     sentText:

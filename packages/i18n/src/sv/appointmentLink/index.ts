@@ -5,6 +5,7 @@ const sv_appointmentLink = {
     label: 'De fyra sista tecknen i din personbeteckning',
     characterLabel: 'Tecken {position} av {total}',
     mismatch: 'Slutdelen av personbeteckningen är felaktig. Kontrollera och försök igen.',
+    triesLeft: '{count} försök kvar. Därefter låses incheckningen en stund.',
   },
   title: 'Din tidsbokning',
   notFound: 'Tidsbokningen hittades inte',

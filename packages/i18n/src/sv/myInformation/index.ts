@@ -13,6 +13,7 @@ const sv_myInformation = {
     consent: 'Tillstånd och samtycken',
   },
   contact: {
+    errorSummary: 'Kontrollera följande fält: {fields}',
     title: 'Kontaktuppgifter',
     intro: 'Till dessa uppgifter skickar vi bokningsbekräftelser, påminnelser och fakturor.',
     firstName: 'Förnamn',
@@ -95,6 +96,7 @@ const sv_myInformation = {
     changePhone: 'Byt nummer',
     identificationFailed: 'Identifieringen misslyckades',
     identifyAgain: 'Försök identifiera dig igen',
+    triesLeft: '{count} försök kvar med den här koden. Därefter börjar du om från början.',
     tooManyRetries: 'För många försök',
     retryLater: 'Du kan försöka igen senare',
     success: 'Sms-inloggning är nu på.',

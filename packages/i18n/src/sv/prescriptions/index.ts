@@ -54,6 +54,8 @@ const sv_prescriptions = {
     sending: 'Skickar…',
     incomplete: 'Fyll först i alla fält i formuläret.',
     limited: 'Du har skickat många förnyelsebegäranden på kort tid. Du kan skicka igen {time}.',
+    missing: 'Obesvarat: {question}',
+    missingFor: 'Obesvarat om {name}: {question}',
     failed: 'Receptförnyelsen misslyckades.',
     sentTitle: 'Din förnyelsebegäran har skickats',
     sentText:

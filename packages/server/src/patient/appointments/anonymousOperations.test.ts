@@ -285,7 +285,7 @@ describe('POST /api/anon/check-in', () => {
 
     expect(await checkIn(time.linkId, '9025', browser)).toEqual({
       status: 200,
-      body: { type: 'ssnEndPartMismatch' },
+      body: { type: 'ssnEndPartMismatch', triesLeft: 4 },
     });
     expect(await checkIn(time.linkId, '9024', browser)).toEqual({ status: 200, body: { type: 'success' } });
 
@@ -319,8 +319,9 @@ describe('POST /api/anon/check-in', () => {
 
   it('should lock the appointment after five wrong end parts, whatever the address, for half an hour', async () => {
     const { linkId } = await bookAsMaija(await signedInMaija());
-    for (let i = 0; i < 4; i += 1) {
-      expect((await checkIn(linkId, '0000')).body).toEqual({ type: 'ssnEndPartMismatch' });
+    // Each wrong answer tells how many are left before the lock.
+    for (const triesLeft of [4, 3, 2, 1]) {
+      expect((await checkIn(linkId, '0000')).body).toEqual({ type: 'ssnEndPartMismatch', triesLeft });
     }
     const fifth = await server.browser().fetch('/api/anon/check-in', {
       method: 'POST',

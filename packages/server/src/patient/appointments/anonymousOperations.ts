@@ -157,10 +157,11 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
       const endPart = validateEndPart(body.ssnEndPart);
       const given = endPart.ok ? endPart.value : '';
       if (!sameText(given, row.ssn.slice(-4).toUpperCase())) {
-        const spent = await wrongEndParts.fail(key);
-        await audit(db, tried, spent ? 'locked' : 'ssnEndPartMismatch');
-        if (spent) lockedOut(res);
-        return { body: { type: 'ssnEndPartMismatch' } };
+        const triesLeft = await wrongEndParts.fail(key);
+        await audit(db, tried, triesLeft === 0 ? 'locked' : 'ssnEndPartMismatch');
+        if (triesLeft === 0) lockedOut(res);
+        // Told so the page can warn before the lock instead of only after it.
+        return { body: { type: 'ssnEndPartMismatch', triesLeft } };
       }
       const now = clock();
       const checkedIn = db.transaction(async (tx): Promise<AnonymousCheckInAnswer | 'checkedInNow'> => {

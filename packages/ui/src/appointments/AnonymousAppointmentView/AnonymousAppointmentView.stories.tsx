@@ -5,7 +5,12 @@ import { storyWords } from '../../examples/storyWords';
 import { AnonymousAppointmentView } from './AnonymousAppointmentView';
 
 const due = { ...dueAppointment, selfCheckInStatus: 'allowed' as const };
-const entry = { step: 'waiting-for-confirmation', invalid: false, submitting: false } as const;
+const entry = {
+  step: 'waiting-for-confirmation',
+  invalid: false,
+  submitting: false,
+  triesLeft: null,
+} as const;
 
 const meta = {
   title: 'Appointments/AnonymousAppointmentView',
@@ -65,6 +70,21 @@ export const Mismatch: Story = {
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).appointmentLink;
     await expect(within(canvasElement).getByText(LL.endPart.mismatch())).toBeVisible();
+  },
+};
+
+/** A wrong end part with tries left: the boxes are empty again and the page says how many remain. */
+export const MismatchWithTriesLeft: Story = {
+  args: { link: { ...entry, invalid: true, triesLeft: 3 } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.endPart.triesLeft({ count: 3 }))).toBeVisible();
+    const first = canvas.getByRole('textbox', { name: LL.endPart.characterLabel({ position: 1, total: 4 }) });
+    await expect(first).toHaveValue('');
+    await expect(first).toHaveAccessibleDescription(
+      expect.stringContaining(LL.endPart.triesLeft({ count: 3 })),
+    );
   },
 };
 

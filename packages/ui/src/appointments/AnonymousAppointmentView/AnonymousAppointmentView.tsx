@@ -63,6 +63,7 @@ export function AnonymousAppointmentView({
 }: AnonymousAppointmentViewProps) {
   const LL = useWords().appointmentLink;
   const introId = useId();
+  const errorId = useId();
   if (state.kind !== 'ready') {
     return (
       <div className={page} data-state={state.kind}>
@@ -143,10 +144,15 @@ export function AnonymousAppointmentView({
             onComplete={(code) => onSubmitCode?.(code)}
             invalid={link.invalid}
             busy={link.submitting}
-            describedBy={introId}
+            describedBy={link.invalid ? `${introId} ${errorId}` : introId}
             autoFocus
           />
-          {link.invalid && <Notice tone="danger">{LL.endPart.mismatch()}</Notice>}
+          {link.invalid && (
+            <Notice id={errorId} tone="danger">
+              <p>{LL.endPart.mismatch()}</p>
+              {link.triesLeft !== null && <p>{LL.endPart.triesLeft({ count: link.triesLeft })}</p>}
+            </Notice>
+          )}
           {offered.includes('back') && (
             <div>
               <Button variant="secondary" onPress={onBack}>

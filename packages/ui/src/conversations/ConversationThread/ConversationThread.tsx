@@ -153,7 +153,11 @@ export function ConversationThread(props: ConversationThreadProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (canSend) props.onSend();
+            if (!canSend) return;
+            // The Send button turns disabled once the reply is sent (the box is empty), and a disabled
+            // button drops focus to the page body: the reply box takes it now, ready for the next one.
+            event.currentTarget.querySelector('textarea')?.focus();
+            props.onSend();
           }}
         >
           <Stack space="md">
@@ -163,7 +167,8 @@ export function ConversationThread(props: ConversationThreadProps) {
               onChange={props.onReplyChange}
               maxLength={maxReplyLength}
               tooLongMessage={words.thread.tooLong({ max: maxReplyLength })}
-              isDisabled={sending}
+              // Read-only rather than disabled while sending, so it keeps the focus it was given.
+              isReadOnly={sending}
             />
             <AttachmentPicker
               attachments={reply.attachments}

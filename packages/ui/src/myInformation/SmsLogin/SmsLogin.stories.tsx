@@ -112,7 +112,13 @@ export const PhoneRequestFailed: Story = {
 export const CodeEntry: Story = {
   args: {
     status: 'user-wants-to-enable-mfa',
-    onboarding: { step: 'codeEntry', phoneNumber: '+358405556677', checking: false, failed: false },
+    onboarding: {
+      step: 'codeEntry',
+      phoneNumber: '+358405556677',
+      checking: false,
+      failed: false,
+      triesLeft: null,
+    },
   },
   play: async ({ canvasElement, globals, args, userEvent }) => {
     const LL = storyWords(globals).myInformation.sms;
@@ -130,15 +136,22 @@ const fadingOut = {
   },
 };
 
-/** A wrong code: the boxes are marked and the error says so. */
+/** A wrong code with tries left: the boxes are empty and marked, the error says how many tries remain. */
 export const CodeFailed: Story = {
   args: {
     status: 'user-wants-to-enable-mfa',
-    onboarding: { step: 'codeEntry', phoneNumber: '+358405556677', checking: false, failed: true },
+    onboarding: {
+      step: 'codeEntry',
+      phoneNumber: '+358405556677',
+      checking: false,
+      failed: true,
+      triesLeft: 2,
+    },
   },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).myInformation.sms;
     await expect(within(canvasElement).getByText(LL.identificationFailed())).toBeVisible();
+    await expect(within(canvasElement).getByText(LL.triesLeft({ count: 2 }))).toBeVisible();
   },
 };
 

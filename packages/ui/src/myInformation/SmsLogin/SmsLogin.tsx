@@ -100,7 +100,6 @@ export function SmsVerification({
 }: SmsVerificationProps) {
   const LL = useWords().myInformation.sms;
   const [phone, setPhone] = useState(onboarding.step === 'phoneEntry' ? onboarding.phoneNumber : '');
-  const [digits, setDigits] = useState<string[]>(['', '', '', '']);
   const errorId = useId();
   const outcome = smsOnboardingOutcome(onboarding);
   return (
@@ -143,8 +142,6 @@ export function SmsVerification({
           <CodeEntry
             label={LL.codeLabel()}
             digitLabel={(position, total) => LL.digit({ position, total })}
-            value={digits}
-            onChange={setDigits}
             onComplete={onSubmitCode}
             invalid={onboarding.failed}
             busy={onboarding.checking}
@@ -154,7 +151,8 @@ export function SmsVerification({
           {onboarding.failed && (
             <div id={errorId}>
               <Notice tone="danger" title={LL.identificationFailed()}>
-                {LL.identifyAgain()}
+                <p>{LL.identifyAgain()}</p>
+                {onboarding.triesLeft !== null && <p>{LL.triesLeft({ count: onboarding.triesLeft })}</p>}
               </Notice>
             </div>
           )}

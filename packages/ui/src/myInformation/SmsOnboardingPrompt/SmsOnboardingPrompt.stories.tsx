@@ -39,7 +39,7 @@ export const SendFailed: Story = {
 
 /** The SMS was sent: the four digits. */
 export const CodeEntry: Story = {
-  args: { onboarding: { step: 'codeEntry', phoneNumber, checking: false, failed: false } },
+  args: { onboarding: { step: 'codeEntry', phoneNumber, checking: false, failed: false, triesLeft: null } },
   play: async ({ canvas, globals }) => {
     const LL = storyWords(globals).myInformation.sms;
     await expect(canvas.getByText(LL.codeSent({ phone: phoneNumber }))).toBeVisible();
@@ -47,7 +47,7 @@ export const CodeEntry: Story = {
 };
 
 export const WrongCode: Story = {
-  args: { onboarding: { step: 'codeEntry', phoneNumber, checking: false, failed: true } },
+  args: { onboarding: { step: 'codeEntry', phoneNumber, checking: false, failed: true, triesLeft: 2 } },
 };
 
 /** SMS login is on; the box fades out. */

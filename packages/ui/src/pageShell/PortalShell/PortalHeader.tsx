@@ -29,7 +29,7 @@ export interface PortalHeaderProps {
   /** The side navigation for the small-screen drawer. */
   navigation?: ReactNode;
   /** Opens the confirmation of logging out here or on all devices. */
-  onLogout: (action: MenuAction) => void;
+  onLogout: (action: MenuAction, returnFocusTo?: HTMLElement | null) => void;
 }
 
 /** The header of every page: the parts the domain's rule gives the page, with their words and links. */

@@ -58,7 +58,7 @@ export interface PortalShellProps {
    * Opens the confirmation of logging out here (`logout`) or on all devices (`logoutAllDevices`),
    * from the user menu and the small-screen menu. Default: does nothing.
    */
-  onLogout?: (action: MenuAction) => void;
+  onLogout?: (action: MenuAction, returnFocusTo?: HTMLElement | null) => void;
   /** More notifications beside the session warning, such as the log-out dialog. */
   notifications?: ReactNode;
   /** The app's router for the links of the shell and the page. Default: links load pages. */

@@ -57,7 +57,8 @@ export const OpenedByKeyboard: Story = {
       await expect(canvas.getByRole('menuitem', { name: LL.shell.logout.button() })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onLogout).toHaveBeenCalledOnce();
-      await expect(args.onLogout).toHaveBeenCalledWith('logout');
+      // With the menu's button, where focus returns once the question closes.
+      await expect(args.onLogout).toHaveBeenCalledWith('logout', canvas.getByRole('button'));
     });
   },
 };
@@ -74,7 +75,7 @@ export const LogoutOnAllDevices: Story = {
     await waitFor(() => expect(entry).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await expect(args.onLogout).toHaveBeenCalledWith('logoutAllDevices');
+    await expect(args.onLogout).toHaveBeenCalledWith('logoutAllDevices', canvas.getByRole('button'));
   },
 };
 

@@ -69,7 +69,11 @@ describe('UserMenu', () => {
 
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
-      expect(onLogout).toHaveBeenCalledExactlyOnceWith('logout');
+      // With the menu's button, which gets focus back once the question closes.
+      expect(onLogout).toHaveBeenCalledExactlyOnceWith(
+        'logout',
+        screen.getByRole('button', { name: 'Maija Virtanen' }),
+      );
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     });
   });
@@ -81,7 +85,10 @@ describe('UserMenu', () => {
 
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out on all devices' }));
 
-      expect(onLogout).toHaveBeenCalledExactlyOnceWith('logoutAllDevices');
+      expect(onLogout).toHaveBeenCalledExactlyOnceWith(
+        'logoutAllDevices',
+        screen.getByRole('button', { name: 'Maija Virtanen' }),
+      );
     });
   });
 

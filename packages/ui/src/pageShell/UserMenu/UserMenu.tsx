@@ -1,4 +1,5 @@
 import type { MenuAction } from '@portal/domain';
+import { useRef } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ChevronDownIcon, PersonIcon } from '../icons';
 import { InPlacePortal } from '../portal';
@@ -23,9 +24,10 @@ export interface UserMenuProps {
   logoutAllDevicesLabel: string;
   /**
    * Called when the person chooses to log out, here (`logout`) or on all devices
-   * (`logoutAllDevices`); the caller asks for confirmation.
+   * (`logoutAllDevices`); the caller asks for confirmation, and gives focus back to `returnFocusTo`
+   * (the menu's button) when the question closes.
    */
-  onLogout: (action: MenuAction) => void;
+  onLogout: (action: MenuAction, returnFocusTo?: HTMLElement | null) => void;
 }
 
 /**
@@ -39,11 +41,15 @@ export function UserMenu({
   logoutAllDevicesLabel,
   onLogout,
 }: UserMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The chosen item goes away with the menu, so the confirmation would hand focus back to nothing (the
+  // page body) when it closes: it is told to give it to the menu's button instead.
+  const choose = (action: MenuAction) => onLogout(action, trigger.current);
   return (
     // The popover renders in place rather than into document.body, so it keeps the brand's theme.
     <InPlacePortal>
       <MenuTrigger>
-        <Button className={styles.trigger}>
+        <Button ref={trigger} className={styles.trigger}>
           <PersonIcon />
           <span className={styles.name}>{name}</span>
           <ChevronDownIcon />
@@ -56,12 +62,12 @@ export function UserMenu({
                 {myInformation.label}
               </MenuItem>
             )}
-            <MenuItem id="logout" onAction={() => onLogout('logout')} className={styles.item}>
+            <MenuItem id="logout" onAction={() => choose('logout')} className={styles.item}>
               {logoutLabel}
             </MenuItem>
             <MenuItem
               id="logoutAllDevices"
-              onAction={() => onLogout('logoutAllDevices')}
+              onAction={() => choose('logoutAllDevices')}
               className={styles.item}
             >
               {logoutAllDevicesLabel}

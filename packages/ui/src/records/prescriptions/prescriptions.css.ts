@@ -48,7 +48,23 @@ export const basket = style({
   padding: vars.space.md,
   background: vars.color.bg.subtle,
   borderRadius: vars.radius.md,
-  '@media': { [media.medium]: { position: 'sticky', top: vars.space.md } },
+  selectors: {
+    // On a phone the basket comes after a long list: once something is selected it stays at the
+    // bottom of the screen, so "Renew selected" is in sight wherever the person scrolls.
+    '&[data-selected]': {
+      position: 'sticky',
+      insetBlockEnd: 0,
+      zIndex: 1,
+      boxShadow: vars.shadow.md,
+    },
+  },
+  '@media': {
+    [media.medium]: {
+      position: 'sticky',
+      insetBlockStart: vars.space.md,
+      selectors: { '&[data-selected]': { insetBlockEnd: 'auto', boxShadow: 'none' } },
+    },
+  },
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });

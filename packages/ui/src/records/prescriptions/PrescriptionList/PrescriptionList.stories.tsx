@@ -89,7 +89,14 @@ export const Failed: Story = { args: { state: { kind: 'error' } } };
 
 export const Children: Story = { globals: { brand: 'children', lang: 'sv' } };
 
+/** On a phone with a medicine selected: the basket with Renew selected stays at the bottom of the screen. */
 export const SmallScreen: Story = {
   args: { selected: [2], renewHref: '/fi/reseptin-uusinta/2' },
   globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).prescriptions;
+    const basket = within(canvasElement).getByRole('region', { name: LL.basket.title() });
+    await expect(getComputedStyle(basket).position).toBe('sticky');
+    await expect(getComputedStyle(basket).bottom).toBe('0px');
+  },
 };

@@ -126,7 +126,11 @@ export function PrescriptionList({
               </ul>
             </Stack>
             {selecting && (
-              <section className={basket} aria-labelledby={`${basketId}-title`}>
+              <section
+                className={basket}
+                aria-labelledby={`${basketId}-title`}
+                data-selected={selected.length > 0 || undefined}
+              >
                 <h2 id={`${basketId}-title`} className={heading}>
                   {LL.basket.title()}
                 </h2>

@@ -60,12 +60,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A fresh form: Send waits until every field is filled. */
+/** A fresh form: Send waits until every field is filled, and names the first answer still missing. */
 export const Editing: Story = {
   play: async ({ canvas, globals }) => {
     const words = storyWords(globals).prescriptions.renewal;
-    await expect(canvas.getByText(words.incomplete())).toBeVisible();
-    await expect(canvas.getByRole('button', { name: words.send() })).toBeDisabled();
+    await expect(canvas.getByText(words.incomplete(), { exact: false })).toBeVisible();
+    const send = canvas.getByRole('button', { name: words.send() });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(expect.stringContaining(words.questions.purpose()));
     expect(canvas.queryByLabelText(words.questions.amountLeft())).toBeNull();
   },
 };

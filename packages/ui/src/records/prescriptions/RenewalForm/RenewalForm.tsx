@@ -1,9 +1,9 @@
 import {
   generalQuestions,
   isFollowUpShown,
-  isRenewalComplete,
   isRenewalEditable,
   maxRenewalAnswerLength,
+  missingRenewalAnswers,
   type Prescription,
   type PrescriptionAnswers,
   type PrescriptionRenewalState,
@@ -120,7 +120,24 @@ export function RenewalForm({ state, onChange, onSend, backHref, onRetry }: Rene
     );
 
   const ids = prescriptions.map((prescription) => prescription.id);
-  const complete = isRenewalComplete(answers, ids);
+  // The disabled Send names the first answer still missing, not only that something is.
+  const [missing] = missingRenewalAnswers(answers, ids);
+  const complete = missing === undefined;
+  const missingText =
+    missing === undefined
+      ? null
+      : missing.kind === 'general'
+        ? words.missing({ question: words.questions[missing.question]() })
+        : words.missingFor({
+            // The missing answers name only the prescriptions the form asks about.
+            name: medicineTitle(
+              prescriptions.find((p) => p.id === missing.prescriptionId) ?? {
+                medicineName: '',
+                strength: null,
+              },
+            ),
+            question: words.questions[missing.question](),
+          });
   const editable = isRenewalEditable(status);
   const own = (id: number): PrescriptionAnswers =>
     answers.prescriptions.find((entry) => entry.prescriptionId === id) ?? { prescriptionId: id };
@@ -220,7 +237,7 @@ export function RenewalForm({ state, onChange, onSend, backHref, onRetry }: Rene
           ))}
         {!complete && (
           <p id={hintId} className={muted}>
-            {words.incomplete()}
+            {words.incomplete()} {missingText}
           </p>
         )}
         <Button
