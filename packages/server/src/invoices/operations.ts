@@ -28,6 +28,7 @@ import { ApiError } from '../http/apiError';
 import { escapeHtml } from '../http/html';
 import { defineOperation, type Operation, success } from '../http/operation';
 import type { RateLimiter } from '../http/rateLimit';
+import { upstreamFailureLog } from '../upstream/failureLog';
 import { listedView, ownInvoice, payableView } from './invoiceView';
 import { invoicePdf } from './pdf';
 import { settleRefund } from './refund';
@@ -77,11 +78,13 @@ function termsHtml(providerTerms: string, language: Lang): string {
  */
 export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
   const { db, clock, logger } = deps;
+  const onFailure = upstreamFailureLog(logger);
   const provider = () => ({
     url: deps.payment.url(),
     account: deps.payment.account,
     secret: deps.payment.secret,
     clock,
+    onFailure,
   });
   const refund = () => ({
     provider: provider(),

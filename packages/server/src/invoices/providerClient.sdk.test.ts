@@ -5,6 +5,7 @@ import { CreatePaymentRequest, CreateRefundParams, CreateRefundRequest } from '@
 import { Signature } from '@paytrail/paytrail-js-sdk/dist/utils/signature.util';
 import { validateError } from '@paytrail/paytrail-js-sdk/dist/utils/validate-error.utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpstreamFailure } from '../upstream/failureLog';
 import { verifyParams } from './hmac';
 import { createProviderPayment, requestProviderRefund } from './providerClient';
 
@@ -59,7 +60,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
 
-const settings = () => ({ url, account, secret, clock: () => new Date('2026-11-29T08:00:00.000Z') });
+const failures: UpstreamFailure[] = [];
+const settings = () => ({
+  url,
+  account,
+  secret,
+  clock: () => new Date('2026-11-29T08:00:00.000Z'),
+  onFailure: (failure: UpstreamFailure) => {
+    failures.push(failure);
+  },
+});
 
 const paymentRequest = {
   stamp: 'd2568f2a-e4c6-40ba-a7cd-d573382ce548',
@@ -127,11 +137,15 @@ describe('our payment service client held to Paytrail’s SDK', () => {
     expect(await validateError(plainToInstance(CreatePaymentRequest, body))).toBeNull();
   });
 
-  it('should refuse an answer the SDK signed with another secret', async () => {
+  it('should refuse an answer the SDK signed with another secret, telling the log why', async () => {
     answer = { status: 201, body: paymentAnswer };
+    failures.length = 0;
     await expect(
       createProviderPayment({ ...settings(), secret: 'ANOTHERSECRET00' }, paymentRequest),
     ).rejects.toMatchObject({ type: 'unableToProcess' });
+    expect(failures).toEqual([
+      { service: 'paymentProvider', call: 'createPayment', reason: 'answerShape', status: 201 },
+    ]);
   });
 
   it('should ask for a refund at the SDK’s address, signed as it checks, with a body its model accepts', async () => {

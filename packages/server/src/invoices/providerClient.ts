@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/apiError';
+import type { UpstreamFailureLog } from '../upstream/failureLog';
 import { signParams, verifyParams } from './hmac';
 import {
   type ProviderPaymentAnswer,
@@ -17,6 +18,8 @@ export type ProviderClientSettings = {
   account: string;
   secret: string;
   clock: () => Date;
+  /** Told why a call failed (no answer, an error status, an unsigned or odd answer) before it is refused. */
+  onFailure: UpstreamFailureLog;
 };
 
 /** An answer of the service: its status and, when it carried the service's own signature, its body. */
@@ -28,10 +31,13 @@ type SignedAnswer = { status: number; signed: unknown | undefined };
  */
 async function signedPost(
   settings: ProviderClientSettings,
+  call: 'createPayment' | 'refund',
   path: string,
   body: string,
   transactionId?: string,
 ): Promise<SignedAnswer | null> {
+  const failed = (reason: 'status' | 'answerShape', status: number) =>
+    settings.onFailure({ service: 'paymentProvider', call, reason, status });
   const headers = requestHeaders(settings.account, 'POST', randomUUID(), settings.clock(), transactionId);
   headers.signature = signParams(headers, settings.secret, body);
   let response: Response;
@@ -44,18 +50,23 @@ async function signedPost(
       signal: AbortSignal.timeout(8000),
     });
     text = await response.text();
-  } catch {
+  } catch (error) {
+    settings.onFailure({ service: 'paymentProvider', call, reason: 'network', error });
     return null;
   }
+  if (response.status >= 400) failed('status', response.status);
   const answered: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name.startsWith('checkout-')) answered[name] = value;
   });
-  if (!verifyParams(answered, response.headers.get('signature') ?? undefined, settings.secret, text))
+  if (!verifyParams(answered, response.headers.get('signature') ?? undefined, settings.secret, text)) {
+    if (response.status < 400) failed('answerShape', response.status);
     return { status: response.status, signed: undefined };
+  }
   try {
     return { status: response.status, signed: JSON.parse(text) };
   } catch {
+    if (response.status < 400) failed('answerShape', response.status);
     return { status: response.status, signed: undefined };
   }
 }
@@ -68,10 +79,20 @@ export async function createProviderPayment(
   settings: ProviderClientSettings,
   request: ProviderPaymentRequest,
 ): Promise<ProviderPaymentAnswer> {
-  const answer = await signedPost(settings, '/payments', JSON.stringify(request));
+  const answer = await signedPost(settings, 'createPayment', '/payments', JSON.stringify(request));
   if (answer === null || answer.status < 200 || answer.status > 299) throw new ApiError('unableToProcess');
   const parsed = providerPaymentAnswer.safeParse(answer.signed);
-  if (!parsed.success) throw new ApiError('unableToProcess');
+  if (!parsed.success) {
+    // An unsigned answer was told of already; a signed one of another shape is told here.
+    if (answer.signed !== undefined)
+      settings.onFailure({
+        service: 'paymentProvider',
+        call: 'createPayment',
+        reason: 'answerShape',
+        status: answer.status,
+      });
+    throw new ApiError('unableToProcess');
+  }
   return parsed.data;
 }
 
@@ -91,6 +112,7 @@ export async function requestProviderRefund(
 ): Promise<RefundRequestOutcome> {
   const answer = await signedPost(
     settings,
+    'refund',
     `/payments/${encodeURIComponent(transactionId)}/refund`,
     JSON.stringify(request),
     transactionId,
