@@ -6,7 +6,8 @@ let sandboxServer: TestServer;
 let throughGateway: TestServer;
 const token = 'a-gateway-token-of-this-test';
 beforeAll(async () => {
-  server = await startTestServer({ INSURER_GATEWAY: 'http' });
+  // A gateway that does not answer: nothing listens on the discard port.
+  server = await startTestServer({ INSURER_GATEWAY: 'http', INSURER_GATEWAY_URL: 'http://127.0.0.1:9/v1' });
   sandboxServer = await startTestServer({ INSURER_GATEWAY_TOKEN: token });
   throughGateway = await startTestServer({
     INSURER_GATEWAY: 'http',
@@ -26,7 +27,7 @@ describe('given the insurers behind a gateway', () => {
   });
 });
 
-describe('given the insurers are not the sandbox and no gateway is named', () => {
+describe('given the insurers are not the sandbox and the gateway does not answer', () => {
   it('should not serve the sandbox partner site', async () => {
     const browser = server.browser();
     await browser.signIn('150385-9024');
