@@ -78,7 +78,7 @@ test.describe('the booking embedded in the mobile app', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Istunto on katkennut');
     await expect(page).toHaveURL(
-      /\/fi\/katkennut-istunto\?next=%2Ffi%2Fajanvaraus&sessionScope=inAppBooking$/,
+      /\/fi\/katkennut-istunto\?next=%2Ffi%2Fajanvaraus&sessionScope=inAppBooking&reason=idle$/,
     );
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     // Back to the real time, so that the new session is not already near its end on the page's clock.

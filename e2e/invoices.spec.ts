@@ -35,7 +35,7 @@ test.describe('invoices', () => {
 
   test('Maija’s second invoice fails at the bank and shows interrupted with the sum', async ({ page }) => {
     await signInTo(page, '150385-9024', '/en/pay/100202');
-    await page.getByRole('button', { name: 'Pay with OP' }).click();
+    await page.getByRole('button', { name: 'Pay with OP', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'OP: payment (test)' })).toBeVisible();
     await page.getByRole('radio', { name: 'There were not enough funds.' }).check();
     await page.getByRole('button', { name: 'Fail' }).click();
