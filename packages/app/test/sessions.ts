@@ -40,6 +40,23 @@ export function signedIn(lang: Lang = 'fi', brand: Brand = 'general') {
   };
 }
 
+/**
+ * Maija as an occupational customer with both messaging features: the messages entry of the menu is
+ * in the occupational group, so she sees it. `session` overrides fields of the session answer.
+ */
+export function messagingCustomer(lang: Lang = 'en', session: Record<string, unknown> = {}) {
+  const maija = signedIn(lang);
+  return {
+    ...maija,
+    session: {
+      ...maija.session,
+      features: ['customer-messaging-allowed', 'customer-messaging-enabled'],
+      healthCareType: 'occupational',
+      ...session,
+    },
+  };
+}
+
 /** Sari Hämäläinen after strong identification, the SMS code still owed. */
 export function codeOwed(lang: Lang = 'fi') {
   return {

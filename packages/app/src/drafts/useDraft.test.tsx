@@ -4,21 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, type SeenRequest } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { signedIn } from '../../test/sessions';
+import { messagingCustomer } from '../../test/sessions';
 
 // Messaging shows to an occupational customer with both messaging features.
-const person = (personKey: string) => {
-  const maija = signedIn('en');
-  return {
-    ...maija,
-    session: {
-      ...maija.session,
-      personKey,
-      features: ['customer-messaging-allowed', 'customer-messaging-enabled'],
-      healthCareType: 'occupational',
-    },
-  };
-};
+const person = (personKey: string) => messagingCustomer('en', { personKey });
 
 function graphql(request: SeenRequest) {
   const query = String((request.body as { query: string }).query);

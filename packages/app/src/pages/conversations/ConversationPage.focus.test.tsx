@@ -4,18 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type SeenRequest } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
-import { signedIn } from '../../../test/sessions';
+import { messagingCustomer } from '../../../test/sessions';
 
-// The messages entry of the menu is in the occupational group: an occupational customer sees it.
-const maija = signedIn('en');
-const session = {
-  ...maija,
-  session: {
-    ...maija.session,
-    features: ['customer-messaging-allowed', 'customer-messaging-enabled'],
-    healthCareType: 'occupational',
-  },
-};
+const session = messagingCustomer();
 
 /** The messaging API as one open conversation reads it, taking replies. */
 function graphql(request: SeenRequest) {

@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type SeenRequest } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
-import { signedIn } from '../../../test/sessions';
+import { messagingCustomer } from '../../../test/sessions';
 
-const messaging = () => {
-  const maija = signedIn('en');
-  return {
-    ...maija,
-    session: {
-      ...maija.session,
-      features: ['customer-messaging-allowed', 'customer-messaging-enabled'],
-      healthCareType: 'occupational',
-    },
-  };
-};
+const messaging = () => messagingCustomer();
 
 /**
  * The messaging API past Maija's limits: it refuses an upload slot (she has used her uploads) and a
