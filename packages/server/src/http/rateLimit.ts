@@ -171,6 +171,11 @@ export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule)
       return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     }
   };
+  return limiterOf(attempt);
+}
+
+/** A {@link RateLimiter} from its `attempt`: `consume` refuses past it with `Retry-After`. */
+function limiterOf(attempt: RateLimiter['attempt']): RateLimiter {
   return {
     attempt,
     async consume(caller, res, points) {
@@ -189,22 +194,13 @@ export function databaseRateLimiter(db: Db, secret: string, rule: RateLimitRule)
  */
 export function databaseRateLimits(db: Db, secret: string, rules: readonly RateLimitRule[]): RateLimiter {
   const limiters = rules.map((rule) => databaseRateLimiter(db, secret, rule));
-  const attempt = async (caller: string) => {
+  return limiterOf(async (caller, points) => {
     for (const limiter of limiters) {
-      const wait = await limiter.attempt(caller);
+      const wait = await limiter.attempt(caller, points);
       if (wait !== null) return wait;
     }
     return null;
-  };
-  return {
-    attempt,
-    async consume(caller, res) {
-      const retryAfter = await attempt(caller);
-      if (retryAfter === null) return;
-      res.setHeader('retry-after', String(retryAfter));
-      throw new ApiError('tooManyRequests');
-    },
-  };
+  });
 }
 
 /** A {@link FailureCounter} kept in the database like {@link databaseRateLimiter}. */
