@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { threadsDocument } from '@portal/domain';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { type Database, schema } from '../db';
 import { openTestDatabase } from '../db/testing';
-import { databaseRateLimiter, uploadBytesPerDay } from '../http/rateLimit';
-import { fileObjectStore } from '../storage/objectStore';
+import { testMessagingDeps } from '../testing/messagingDeps';
 import type { Viewer } from './graphql/context';
 import { messagingOperations } from './operations';
 import { customerMessagingUserId } from './users';
@@ -47,17 +42,13 @@ afterAll(() => database.close());
 async function askUnder(env: Record<string, string>, query: string): Promise<Answer> {
   // The production server's sign-in needs an https identity provider; the API is built alike.
   const config = readConfig(env);
-  const { run } = messagingOperations({
-    db: database.db,
-    clock: () => new Date('2026-11-25T08:00:00Z'),
-    logger: pino({ level: 'silent' }),
-    features: ['customer-messaging-allowed'],
-    maintenance: false,
-    store: fileObjectStore(mkdtempSync(path.join(tmpdir(), 'portal-messaging-'))),
-    uploadBytes: databaseRateLimiter(database.db, 'x'.repeat(32), uploadBytesPerDay),
-    secret: 'x'.repeat(32),
-    production: config.production,
-  });
+  const { run } = messagingOperations(
+    testMessagingDeps(database.db, {
+      clock: () => new Date('2026-11-25T08:00:00Z'),
+      features: ['customer-messaging-allowed'],
+      production: config.production,
+    }),
+  );
   return (await run({ query, variables: {} }, maija, null)) as Answer;
 }
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   answerQuestionnaireDocument,
   closeThreadDocument,
@@ -14,13 +11,11 @@ import {
   unreadCountDocument,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
 import { openTestDatabase } from '../db/testing';
-import { databaseRateLimiter, uploadBytesPerDay } from '../http/rateLimit';
 import { createQuestionnaireInvitation, questionnaireLists } from '../records/questionnaires/store';
-import { fileObjectStore } from '../storage/objectStore';
+import { testMessagingDeps } from '../testing/messagingDeps';
 import { createPatientThread } from './createThread';
 import { seedDemoStaff } from './demoMessaging';
 import type { Viewer } from './graphql/context';
@@ -80,17 +75,7 @@ beforeAll(async () => {
     now,
   });
   run = graphqlRunner(
-    {
-      db: database.db,
-      clock: () => now,
-      logger: pino({ level: 'silent' }),
-      features: [],
-      maintenance: false,
-      secret: 'x'.repeat(32),
-      store: fileObjectStore(mkdtempSync(path.join(tmpdir(), 'portal-professional-'))),
-      uploadBytes: databaseRateLimiter(database.db, 'x'.repeat(32), uploadBytesPerDay),
-      production: false,
-    },
+    testMessagingDeps(database.db, { clock: () => now }),
     urlSigner('x'.repeat(32), { upload: 60_000, download: 60_000 }),
   );
 });

@@ -1,13 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { threadDocument, threadsDocument, unreadCountDocument } from '@portal/domain';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
 import { openTestDatabase } from '../db/testing';
-import { databaseRateLimiter, uploadBytesPerDay } from '../http/rateLimit';
-import { fileObjectStore } from '../storage/objectStore';
+import { testMessagingDeps } from '../testing/messagingDeps';
 import { createPatientThread } from './createThread';
 import { seedDemoStaff } from './demoMessaging';
 import type { Viewer } from './graphql/context';
@@ -60,17 +55,7 @@ beforeAll(async () => {
     lang: 'fi',
   };
   run = graphqlRunner(
-    {
-      db: database.db,
-      clock: () => now,
-      logger: pino({ level: 'silent' }),
-      features: [],
-      maintenance: false,
-      store: fileObjectStore(mkdtempSync(path.join(tmpdir(), 'portal-messaging-'))),
-      uploadBytes: databaseRateLimiter(database.db, 'x'.repeat(32), uploadBytesPerDay),
-      secret: 'x'.repeat(32),
-      production: false,
-    },
+    testMessagingDeps(database.db, { clock: () => now }),
     urlSigner('x'.repeat(32), { upload: 60_000, download: 60_000 }),
   );
 });
