@@ -28,6 +28,7 @@ const productionSettings = {
   PAYMENT_PROVIDER_URL: 'https://127.0.0.1:9/payments',
   PAYMENT_ACCOUNT: '695861',
   PAYMENT_SECRET: randomBytes(24).toString('hex'),
+  INVOICE_IBAN: 'FI21 1234 5600 0007 85',
   LOG_LEVEL: 'warn',
 };
 
@@ -57,6 +58,7 @@ test.describe('production mode', () => {
     expect(output).toContain('SMS_GATEWAY');
     expect(output).toContain('COOKIE_SECRET');
     expect(output).toContain('INSURER_GATEWAY');
+    expect(output).toContain('INVOICE_IBAN');
   });
 
   test('serves from a PostgreSQL server with real settings, without the sandboxes', async () => {
