@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auditTags } from './axeAudit';
 import { axeFindings } from './axeScans';
-import { identifyInApp } from './signInAs';
+import { identify, identifyInApp } from './signInAs';
 
 // The booking embedded in the clinic's mobile app: the app opens the sign-in start with
 // `sessionScope=inAppBooking`, and its own navigation, account and store links surround the view, so
@@ -83,8 +83,9 @@ test.describe('the booking embedded in the mobile app', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     // Back to the real time, so that the new session is not already near its end on the page's clock.
     await page.clock.setSystemTime(new Date());
-    // The identity provider still knows Ella from a moment ago and does not ask again.
+    // Every sign-in identifies anew, even the one right after a time-out.
     await page.getByRole('link', { name: 'Tilaa tekstiviestikoodi' }).click();
+    await identify(page, '031111A969W');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Varaa aika');
     const again = await (await page.request.get('/api/session')).json();

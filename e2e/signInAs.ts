@@ -6,7 +6,7 @@ function endingWith(path: string): RegExp {
 }
 
 /** The sandbox identity provider's form, in the sign-in's language: the identity code, then Identify. */
-async function identify(page: Page, identityCode: string) {
+export async function identify(page: Page, identityCode: string) {
   await page.getByLabel(/^(Personal identity code|Henkilötunnus|Personbeteckning)$/).fill(identityCode);
   await page.getByRole('button', { name: /^(Identify|Tunnistaudu|Identifiera)$/ }).click();
 }
