@@ -102,7 +102,7 @@ test.describe('the page shell in the general brand', () => {
 
     await page.clock.fastForward(await untilBefore(0));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session timed out');
-    await expect(page).toHaveURL(/\/en\/expired-session\?next=%2Fen%3Fview%3D1$/);
+    await expect(page).toHaveURL(/\/en\/expired-session\?next=%2Fen%3Fview%3D1&reason=idle$/);
     await expect(page.getByRole('link', { name: 'Order an SMS code' })).toHaveAttribute(
       'href',
       '/oauth/authenticate?lang=en&next=%2Fen%3Fview%3D1',
