@@ -15,7 +15,7 @@ async function conversations(page: Page): Promise<{ title: string; content: stri
     headers: { 'x-csrf-token': session.session.csrfToken },
     data: {
       query:
-        '{ threads(limit: 100) { paginatedThreads { title messages(limit: 1, order: desc) { paginatedMessages { content } } } } }',
+        '{ threads(limit: 50) { paginatedThreads { title messages(limit: 1, order: desc) { paginatedMessages { content } } } } }',
     },
   });
   const body = await answer.json();
