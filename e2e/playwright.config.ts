@@ -18,9 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One more try for a test that fails: the list reporter marks one that then passes as flaky, so
-  // it is seen and fixed, but a moment of load on a shared machine does not fail the whole run.
-  retries: 1,
+  // No second try: a test that passes only sometimes is a defect to fix, not to hide.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
