@@ -5,12 +5,14 @@ import { exampleFullMenu, exampleUser } from '../../examples/shell';
 import { storyWords } from '../../examples/storyWords';
 import { useLang, useWords } from '../../i18n';
 import { useBrand } from '../../theme/ThemeProvider';
-import { navigationGroups, PortalHeader } from '../PortalShell';
+import { navigationGroups, PortalHeader, unreadBadge } from '../PortalShell';
 import { SideNavigation } from '../SideNavigation';
 
 interface Args {
   /** Maija signed in, or a visitor. */
   signedIn: boolean;
+  /** Her unread conversations, on the messages entry and on the menu button. */
+  unread: number;
   onLogout: () => void;
 }
 
@@ -18,7 +20,7 @@ interface Args {
  * The header of the appointments page as the shell builds it, with every link the specification gives
  * it (help, my information, the whole menu), also those whose pages the app does not show yet.
  */
-function AppointmentsHeader({ signedIn, onLogout }: Args) {
+function AppointmentsHeader({ signedIn, unread, onLogout }: Args) {
   const LL = useWords();
   const lang = useLang();
   const brand = brandConfig(useBrand() ?? 'general');
@@ -33,8 +35,7 @@ function AppointmentsHeader({ signedIn, onLogout }: Args) {
     lang,
     page: 'appointments',
     user: exampleUser,
-    // Maija's demo thread.
-    unread: 1,
+    unread,
     onLogout,
   });
   return (
@@ -47,6 +48,7 @@ function AppointmentsHeader({ signedIn, onLogout }: Args) {
       navigation={
         signedIn ? <SideNavigation label={LL.shell.navigation.label()} groups={groups} /> : undefined
       }
+      unread={unreadBadge(LL, unread)}
       onLogout={onLogout}
     />
   );
@@ -55,7 +57,8 @@ function AppointmentsHeader({ signedIn, onLogout }: Args) {
 const meta = {
   title: 'Shell/Header',
   component: AppointmentsHeader,
-  args: { signedIn: true, onLogout: fn() },
+  // Maija's demo thread is unread.
+  args: { signedIn: true, unread: 1, onLogout: fn() },
   parameters: { fullPage: true },
   globals: { viewport: { value: 'large' } },
 } satisfies Meta<typeof AppointmentsHeader>;
@@ -98,8 +101,26 @@ export const Swedish: Story = {
 
 export const English: Story = { globals: { lang: 'en' } };
 
-/** On a small screen the hamburger button opens the menu. */
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+/** On a small screen the hamburger button opens the menu; it carries the unread count the menu hides. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    const name = new RegExp(`^${LL.shell.header.openMenu()}\\s*${LL.shell.navigation.unread({ count: 1 })}$`);
+    await expect(canvas.getByRole('button', { name })).toBeVisible();
+  },
+};
+
+/** Nothing unread: the menu button carries no count. */
+export const SmallScreenNothingUnread: Story = {
+  args: { unread: 0 },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: storyWords(globals).shell.header.openMenu() }),
+    ).toBeVisible();
+  },
+};
 
 export const SmallScreenSignedOut: Story = {
   args: { signedIn: false },
@@ -113,7 +134,8 @@ export const MenuOpenedByKeyboard: Story = {
   globals: { viewport: { value: 'small' } },
   play: async ({ canvas, globals, userEvent, step }) => {
     const LL = storyWords(globals);
-    const button = canvas.getByRole('button', { name: LL.shell.header.openMenu() });
+    // The button's name goes on with the unread count.
+    const button = canvas.getByRole('button', { name: new RegExp(`^${LL.shell.header.openMenu()}`) });
     await step('open with Enter', async () => {
       button.focus();
       await userEvent.keyboard('{Enter}');
@@ -133,7 +155,8 @@ export const MenuOpenedByKeyboard: Story = {
 export const MenuOpen: Story = {
   globals: { viewport: { value: 'small' } },
   play: async ({ canvas, globals, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: storyWords(globals).shell.header.openMenu() }));
+    const name = new RegExp(`^${storyWords(globals).shell.header.openMenu()}`);
+    await userEvent.click(canvas.getByRole('button', { name }));
     await within(document.body).findByRole('dialog');
   },
 };

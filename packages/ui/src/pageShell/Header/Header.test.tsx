@@ -80,6 +80,18 @@ describe('Header', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it('should carry the unread count of the menu it hides on the button', () => {
+      renderHeader({ navigation: { ...navigation, badge: { count: 2, label: '2 lukematonta' } } });
+
+      expect(screen.getByRole('button', { name: 'Valikko 2 lukematonta' })).toBeVisible();
+    });
+
+    it('should carry no count when nothing is unread', () => {
+      renderHeader({ navigation: { ...navigation, badge: { count: 0, label: '0 lukematonta' } } });
+
+      expect(screen.getByRole('button', { name: 'Valikko' })).toBeVisible();
+    });
+
     it('should close with its own close button', async () => {
       renderHeader({ navigation });
       await userEvent.click(screen.getByRole('button', { name: 'Valikko' }));

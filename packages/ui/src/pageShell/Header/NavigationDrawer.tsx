@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { ThemeScope } from '../../theme/ThemeProvider';
 import { visuallyHidden } from '../a11y/visuallyHidden.css';
 import { CloseIcon, MenuIcon } from '../icons';
+import { type NavigationBadge, UnreadBadge } from '../SideNavigation';
 import * as styles from './Header.css';
 
 export interface NavigationDrawerProps {
@@ -12,6 +13,8 @@ export interface NavigationDrawerProps {
   closeLabel: string;
   /** The `SideNavigation` to show in the drawer. */
   children: ReactNode;
+  /** The unread count of the menu's messages entry, carried on the button too. Default: none. */
+  badge?: NavigationBadge;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface NavigationDrawerProps {
  * dialog: focus moves in and is trapped, Escape and a click outside close it, focus returns to the
  * button. Following a link inside closes the drawer, since the page changes under it.
  */
-export function NavigationDrawer({ openLabel, closeLabel, children }: NavigationDrawerProps) {
+export function NavigationDrawer({ openLabel, closeLabel, children, badge }: NavigationDrawerProps) {
   const [open, setOpen] = useState(false);
 
   function closeOnLink(event: MouseEvent) {
@@ -31,6 +34,7 @@ export function NavigationDrawer({ openLabel, closeLabel, children }: Navigation
       <Dialog.Trigger className={styles.menuButton}>
         <MenuIcon />
         <span className={styles.menuButtonLabel}>{openLabel}</span>
+        <UnreadBadge badge={badge} />
       </Dialog.Trigger>
       <Dialog.Portal>
         {/* The portal renders into document.body, outside the page's theme element. */}

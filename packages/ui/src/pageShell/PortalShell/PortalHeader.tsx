@@ -14,6 +14,7 @@ import { useLang, useWords } from '../../i18n';
 import { Header } from '../Header';
 import { LanguagePicker } from '../LanguagePicker';
 import { Logo } from '../Logo';
+import type { NavigationBadge } from '../SideNavigation';
 import { UserMenu } from '../signedIn';
 
 export interface PortalHeaderProps {
@@ -28,12 +29,23 @@ export interface PortalHeaderProps {
   title?: string;
   /** The side navigation for the small-screen drawer. */
   navigation?: ReactNode;
+  /** The unread count of the navigation's messages entry, carried on the menu button too. */
+  unread?: NavigationBadge;
   /** Opens the confirmation of logging out here or on all devices. */
   onLogout: (action: MenuAction, returnFocusTo?: HTMLElement | null) => void;
 }
 
 /** The header of every page: the parts the domain's rule gives the page, with their words and links. */
-export function PortalHeader({ brand, parts, here, user, title, navigation, onLogout }: PortalHeaderProps) {
+export function PortalHeader({
+  brand,
+  parts,
+  here,
+  user,
+  title,
+  navigation,
+  unread,
+  onLogout,
+}: PortalHeaderProps) {
   const LL = useWords();
   const lang = useLang();
 
@@ -71,6 +83,7 @@ export function PortalHeader({ brand, parts, here, user, title, navigation, onLo
               openLabel: LL.shell.header.openMenu(),
               closeLabel: LL.shell.header.closeMenu(),
               children: navigation,
+              badge: unread,
             }
       }
       languages={

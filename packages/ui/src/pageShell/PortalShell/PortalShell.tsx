@@ -14,7 +14,7 @@ import { useBrand } from '../../theme/ThemeProvider';
 import { PageFrame } from '../PageFrame';
 import { SessionWarning, type SessionWarningKind } from '../SessionWarning';
 import { SideNavigation } from '../signedIn';
-import { navigationGroups } from './navigationGroups';
+import { navigationGroups, unreadBadge } from './navigationGroups';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 
@@ -126,6 +126,7 @@ export function PortalShell({
                 user={user}
                 title={title}
                 navigation={navigation}
+                unread={unreadBadge(LL, unread)}
                 onLogout={onLogout}
               />
             </Links>

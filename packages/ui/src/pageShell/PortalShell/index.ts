@@ -1,4 +1,4 @@
-export { type NavigationInput, navigationGroups } from './navigationGroups';
+export { type NavigationInput, navigationGroups, unreadBadge } from './navigationGroups';
 export { PortalFooter, type PortalFooterProps } from './PortalFooter';
 export { PortalHeader, type PortalHeaderProps } from './PortalHeader';
 export { PortalShell, type PortalShellProps, type ShellRouter } from './PortalShell';

@@ -9,7 +9,7 @@ import {
   shellName,
 } from '@portal/domain';
 import type { TranslationFunctions } from '@portal/i18n';
-import type { NavigationGroup, NavigationItem } from '../SideNavigation';
+import type { NavigationBadge, NavigationGroup, NavigationItem } from '../SideNavigation';
 
 type Items = TranslationFunctions['shell']['navigation']['items'];
 type PlainItem = Exclude<keyof Items, 'myInformation' | MenuAction>;
@@ -71,11 +71,18 @@ function link(
     // Every page of the menu has an address without parameters.
     href: buildPath(page as 'front', lang),
     current: page === input.page,
-    badge:
-      page === 'conversations' && unread !== undefined
-        ? { count: unread, label: LL.shell.navigation.unread({ count: unread }) }
-        : undefined,
+    badge: page === 'conversations' ? unreadBadge(LL, unread) : undefined,
   };
+}
+
+/** The unread count with its words, for the messages entry and the menu button; unknown is none. */
+export function unreadBadge(
+  LL: TranslationFunctions,
+  unread: number | undefined,
+): NavigationBadge | undefined {
+  return unread === undefined
+    ? undefined
+    : { count: unread, label: LL.shell.navigation.unread({ count: unread }) };
 }
 
 function isPlain(page: string, items: Items): page is PlainItem {

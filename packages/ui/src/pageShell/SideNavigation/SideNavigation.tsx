@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Link } from 'react-aria-components';
-import { visuallyHidden } from '../a11y/visuallyHidden.css';
 import * as styles from './SideNavigation.css';
+import { UnreadBadge } from './UnreadBadge';
 
 /** The unread count of a messages entry: the number shown, and the words read with it. */
 export interface NavigationBadge {
@@ -104,14 +104,7 @@ function Entry({ item }: { item: NavigationItem }) {
           data-current={item.current || undefined}
         >
           <span className={styles.entryLabel}>{item.label}</span>
-          {item.badge !== undefined && item.badge.count > 0 && (
-            <>
-              <span className={styles.badge} aria-hidden="true">
-                {item.badge.count}
-              </span>
-              <span className={visuallyHidden}>{item.badge.label}</span>
-            </>
-          )}
+          <UnreadBadge badge={item.badge} />
         </Link>
       );
     case 'action':

@@ -7,3 +7,4 @@ export {
   SideNavigation,
   type SideNavigationProps,
 } from './SideNavigation';
+export { UnreadBadge } from './UnreadBadge';
