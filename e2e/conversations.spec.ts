@@ -11,7 +11,12 @@ test.describe('conversations', () => {
   test('Maija writes with an attachment, reads the unread answer, sees a deleted message and downloads an attachment', async ({
     page,
   }) => {
-    await signInTo(page, '150385-9024', '/en/conversations');
+    // The front page tells of the clinic's answer before anything is opened.
+    await signInTo(page, '150385-9024', '/en');
+    const card = page.getByRole('region', { name: 'Conversations' });
+    await expect(card.getByRole('link', { name: /^Laboratoriotulokset/ })).toContainText('Unread');
+    await expect(card.getByText('No conversations')).toHaveCount(0);
+    await card.getByRole('link', { name: 'Show all' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(conversation(page, 'Laboratoriotulokset')).toContainText('Unread');
     await expect(page.getByText('Unread', { exact: true })).toHaveCount(1);

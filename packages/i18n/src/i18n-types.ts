@@ -1417,6 +1417,14 @@ export type NamespaceFrontPageTranslation = {
 			 * N​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
 			 */
 			empty: string
+			/**
+			 * U​n​r​e​a​d
+			 */
+			unread: string
+			/**
+			 * C​o​n​v​e​r​s​a​t​i​o​n
+			 */
+			titleFallback: string
 		}
 		appointments: {
 			/**
@@ -8121,6 +8129,14 @@ export type TranslationFunctions = {
 				 * No conversations
 				 */
 				empty: () => LocalizedString
+				/**
+				 * Unread
+				 */
+				unread: () => LocalizedString
+				/**
+				 * Conversation
+				 */
+				titleFallback: () => LocalizedString
 			}
 			appointments: {
 				/**

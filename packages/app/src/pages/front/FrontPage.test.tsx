@@ -1,9 +1,10 @@
+import { exampleThreadSummaries } from '@portal/ui/examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../../test/fakeServer';
+import { fakeServer, type SeenRequest } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
-import { signedIn, signedOut } from '../../../test/sessions';
+import { messagingCustomer, signedIn, signedOut } from '../../../test/sessions';
 import { ownAppointment } from '../appointments/testData';
 import { userAnswer } from '../reservation/testData';
 
@@ -23,6 +24,13 @@ const prescription = {
   dosageGuide: '1 tabletti aamulla',
   usageGuide: 'Verenpaineeseen',
 };
+
+/** The messaging API as the front page reads it: the first page of threads, and the unread count. */
+function messaging(request: SeenRequest) {
+  return String((request.body as { query: string }).query).includes('threads')
+    ? { body: { data: { threads: { totalCount: 4, paginatedThreads: exampleThreadSummaries } } } }
+    : { body: { data: { unreadCount: 1 } } };
+}
 
 const lists = (future = [ownAppointment()], past = [ownAppointment({ id: 400 })]) => ({
   body: { type: 'success', future, past },
@@ -121,6 +129,42 @@ describe('front page', () => {
         'href',
         '/en/prescriptions',
       );
+    });
+  });
+
+  describe('given Maija with an unread answer from the clinic', () => {
+    it('should list her latest conversations with the answer marked unread, each leading to it', async () => {
+      fakeServer({
+        'GET /api/session': { body: messagingCustomer('en') },
+        'GET /api/own-appointments': lists(),
+        'POST /api/customer-messaging': messaging,
+      });
+      renderApp('/en');
+
+      const section = await screen.findByRole('region', { name: 'Conversations' });
+      const answer = await within(section).findByRole('link', { name: /^Laboratoriotulokset/ });
+      expect(answer).toHaveAttribute('href', '/en/conversations/12');
+      expect(answer).toHaveTextContent('Unread');
+      expect(within(section).getByRole('link', { name: /^Yskä flunssan jälkeen/ })).not.toHaveTextContent(
+        'Unread',
+      );
+      // A conversation without a title is named as the list names it.
+      expect(within(section).getByRole('link', { name: /^Conversation/ })).toHaveAttribute(
+        'href',
+        '/en/conversations/10',
+      );
+      expect(within(section).queryByText('No conversations')).not.toBeInTheDocument();
+    });
+
+    it('should carry the unread count on the menu button', async () => {
+      fakeServer({
+        'GET /api/session': { body: messagingCustomer('en') },
+        'GET /api/own-appointments': lists(),
+        'POST /api/customer-messaging': messaging,
+      });
+      renderApp('/en');
+
+      expect(await screen.findByRole('button', { name: 'Menu 1 unread' })).toBeInTheDocument();
     });
   });
 

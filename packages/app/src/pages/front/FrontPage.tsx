@@ -31,6 +31,10 @@ const FrontQuestionnairesSection = lazy(() =>
   recordSections().then((m) => ({ default: m.FrontQuestionnairesSection })),
 );
 const FrontSmsPrompt = lazy(() => import('./SmsPrompt').then((m) => ({ default: m.FrontSmsPrompt })));
+// The messaging client loads with this section, never with the first page's script.
+const FrontConversationsSection = lazy(() =>
+  import('./ConversationsSection').then((m) => ({ default: m.FrontConversationsSection })),
+);
 const FrontImagingSection = lazy(() => recordSections().then((m) => ({ default: m.FrontImagingSection })));
 
 /** `/{lang}`: the overview of a signed-in patient; booking and the way in for everybody else. */
@@ -90,6 +94,7 @@ function Overview({ firstName }: { firstName: string }) {
       firstName={firstName}
       sections={sections}
       sectionContent={{
+        conversations: <Lazily section={<FrontConversationsSection lang={lang} />} />,
         visits: <Lazily section={<FrontVisitsSection lang={lang} />} />,
         prescriptions: <Lazily section={<FrontPrescriptionsSection lang={lang} />} />,
         laboratory: <Lazily section={<FrontLaboratorySection lang={lang} />} />,

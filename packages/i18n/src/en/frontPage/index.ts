@@ -9,7 +9,12 @@ const en_frontPage = {
    */
   welcome: 'Welcome to {brand:string|destination}, {firstName:string}',
   sections: {
-    conversations: { title: 'Conversations', empty: 'No conversations' },
+    conversations: {
+      title: 'Conversations',
+      empty: 'No conversations',
+      unread: 'Unread',
+      titleFallback: 'Conversation',
+    },
     appointments: { title: 'Appointments', empty: 'No upcoming appointments' },
     visits: { title: 'Visits', empty: 'No visits' },
     prescriptions: { title: 'Prescriptions', empty: 'No prescriptions' },

@@ -5,7 +5,12 @@ const fi_frontPage = {
   // The `destination` formatter gives the illative: "Tervetuloa Aavaan", "Tervetuloa Pikkujättiin".
   welcome: 'Tervetuloa {brand|destination}, {firstName}',
   sections: {
-    conversations: { title: 'Viestit', empty: 'Ei viestejä' },
+    conversations: {
+      title: 'Viestit',
+      empty: 'Ei viestejä',
+      unread: 'Lukematon',
+      titleFallback: 'Keskustelu',
+    },
     appointments: { title: 'Ajanvaraukset', empty: 'Ei tulevia ajanvarauksia' },
     visits: { title: 'Käynnit', empty: 'Ei käyntejä' },
     prescriptions: { title: 'Reseptit', empty: 'Ei reseptejä' },

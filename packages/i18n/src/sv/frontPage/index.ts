@@ -4,7 +4,12 @@ const sv_frontPage = {
   title: 'Startsida',
   welcome: 'Välkommen till {brand|destination}, {firstName}',
   sections: {
-    conversations: { title: 'Meddelanden', empty: 'Inga meddelanden' },
+    conversations: {
+      title: 'Meddelanden',
+      empty: 'Inga meddelanden',
+      unread: 'Oläst',
+      titleFallback: 'Samtal',
+    },
     appointments: { title: 'Tidsbokningar', empty: 'Inga kommande tidsbokningar' },
     visits: { title: 'Besök', empty: 'Inga besök' },
     prescriptions: { title: 'Recept', empty: 'Inga recept' },

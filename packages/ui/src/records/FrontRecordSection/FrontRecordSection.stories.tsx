@@ -142,6 +142,36 @@ export const Questionnaires: Story = {
   },
 };
 
+/** The clinic's unread answer is marked and says so; the patient's own latest message follows. */
+export const Conversations: Story = {
+  args: {
+    section: 'conversations',
+    state: {
+      kind: 'ready',
+      items: [
+        {
+          key: '12',
+          title: 'Laboratoriotulokset',
+          subtitle: 'Lukematon',
+          date: { kind: 'instant', value: '2026-11-16T08:15:00Z' },
+          href: '/fi/viestit/12',
+          highlighted: true,
+        },
+        {
+          key: '11',
+          title: 'Yskä flunssan jälkeen',
+          date: { kind: 'instant', value: '2026-11-12T10:00:00Z' },
+          href: '/fi/viestit/11',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('data-highlighted', 'true');
+    await expect(canvas.getAllByRole('link')[0]).toHaveTextContent('Lukematon');
+  },
+};
+
 export const Imaging: Story = {
   args: {
     section: 'imaging',
