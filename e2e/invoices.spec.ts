@@ -50,6 +50,27 @@ test.describe('invoices', () => {
     await expect(page.getByRole('button', { name: 'Pay with Visa' })).toBeVisible();
   });
 
+  test('Maija’s payment left pending is told as processing, and nothing offers to pay it again', async ({
+    page,
+  }) => {
+    await signInTo(page, '150385-9024', '/en/pay/100204');
+    await page.getByRole('button', { name: 'Pay with Nordea' }).click();
+    await expect(page.getByRole('heading', { name: 'Nordea: payment (test)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+
+    await expect(page).toHaveURL(/\/en\/payment\/100204\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page.getByText('Payment being processed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to invoices' }).click();
+    await expect(invoice(page, '100204')).toContainText('Payment being processed');
+    await expect(page.getByRole('link', { name: 'Pay invoice 100204' })).toHaveCount(0);
+    await page.goto('/en/pay/100204');
+    await expect(page.getByText('Payment being processed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay with Nordea' })).toHaveCount(0);
+  });
+
   test('a patient without an e-mail adds one in my information and comes back to pay', async ({ page }) => {
     await signInTo(page, '120518A958A', '/en/pay/100401');
     await expect(page.getByText('An e-mail address is needed')).toBeVisible();

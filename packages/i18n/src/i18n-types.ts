@@ -2533,6 +2533,17 @@ export type NamespaceInvoicesTranslation = {
 		 */
 		billingEmail: RequiredParams<'email'>
 	}
+	processing: {
+		/**
+		 * P​a​y​m​e​n​t​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​s​e​r​v​i​c​e​ ​i​s​ ​s​t​i​l​l​ ​p​r​o​c​e​s​s​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​o​f​ ​i​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​s​h​o​w​s​ ​a​s​ ​p​a​i​d​ ​o​n​c​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​c​o​n​f​i​r​m​s​ ​t​h​e​ ​p​a​y​m​e​n​t​.​ ​D​o​ ​n​o​t​ ​p​a​y​ ​i​t​ ​a​g​a​i​n​ ​m​e​a​n​w​h​i​l​e​.
+		 * @param {string} number
+		 */
+		text: RequiredParams<'number'>
+	}
 	summary: {
 		/**
 		 * I​n​v​o​i​c​e​ ​{​n​u​m​b​e​r​}
@@ -9190,6 +9201,16 @@ export type TranslationFunctions = {
 			 * The details of this invoice are not available online. Please contact billing: {email}
 			 */
 			billingEmail: (arg: { email: string }) => LocalizedString
+		}
+		processing: {
+			/**
+			 * Payment being processed
+			 */
+			title: () => LocalizedString
+			/**
+			 * The payment service is still processing your payment of invoice {number}. The invoice shows as paid once the service confirms the payment. Do not pay it again meanwhile.
+			 */
+			text: (arg: { number: string }) => LocalizedString
 		}
 		summary: {
 			/**

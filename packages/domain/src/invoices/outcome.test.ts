@@ -18,8 +18,18 @@ describe('paymentOutcome', () => {
       { status: 'ok', failure: null, duplicate: false, invoice: paid },
       { kind: 'completed', invoiceNumber: '100201' },
     ],
-    [{ status: 'delayed', failure: null, invoice: open }, { kind: 'nothing' }],
-    [{ status: 'pending', failure: null, invoice: open }, { kind: 'nothing' }],
+    [
+      { status: 'delayed', failure: null, invoice: open },
+      { kind: 'processing', invoiceNumber: '100201' },
+    ],
+    [
+      { status: 'pending', failure: null, invoice: open },
+      { kind: 'processing', invoiceNumber: '100201' },
+    ],
+    [
+      { status: 'pending', failure: null, invoice: paid },
+      { kind: 'completed', invoiceNumber: '100201' },
+    ],
     [
       { status: 'fail', failure: 'paymentCancelled', invoice: open },
       { kind: 'cancelled', invoiceNumber: '100201', canTryAgain: true },

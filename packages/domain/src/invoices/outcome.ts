@@ -5,7 +5,7 @@ import { paymentResultView, type ResultInvoice } from '../payment/result';
  * What the payment result page shows after the provider's return was applied
  * (messaging-invoices-shell.md §4): `ok` completed; `fail` interrupted with the sum, the number and
  * the status, or cancelled when the person cancelled and nothing was charged; `delayed` and
- * `pending` nothing. Try again is offered only while the invoice is unpaid. A payment the server
+ * `pending` that the payment is being processed. Try again is offered only while the invoice is unpaid. A payment the server
  * found to be a second one of a paid invoice (`duplicate`) tells that it will be returned.
  */
 export type PaymentOutcome =
@@ -22,6 +22,8 @@ export type PaymentOutcome =
       readonly failure: PaymentError | null;
       readonly canTryAgain: boolean;
     }
+  /** The payment service has not yet said whether the money came: Pay waits until it does. */
+  | { readonly kind: 'processing'; readonly invoiceNumber: string }
   | { readonly kind: 'nothing' };
 
 /** The outcome of an applied return. */
@@ -42,6 +44,7 @@ export function paymentOutcome(answer: {
     case 'completed':
       return { kind: 'completed', invoiceNumber: answer.invoice.invoiceNumber };
     case 'nothing':
+    case 'processing':
       return view;
     case 'interrupted':
       if (answer.failure === 'paymentCancelled' && view.paid === null)

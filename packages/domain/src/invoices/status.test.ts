@@ -25,10 +25,19 @@ describe('invoiceStatusHint', () => {
 
 describe('isPayableInList', () => {
   it.each(
-    listableInvoiceStatuses.flatMap((status) => [true, false].map((online) => [status, online] as const)),
-  )('given %s and canBePaidOnline %s', (status, canBePaidOnline) => {
-    expect(isPayableInList({ status, canBePaidOnline })).toBe(status === 'open' && canBePaidOnline);
-  });
+    listableInvoiceStatuses.flatMap((status) =>
+      [true, false].flatMap((online) =>
+        [true, false].map((processing) => [status, online, processing] as const),
+      ),
+    ),
+  )(
+    'given %s, canBePaidOnline %s and a payment processing %s',
+    (status, canBePaidOnline, paymentProcessing) => {
+      expect(isPayableInList({ status, canBePaidOnline, paymentProcessing })).toBe(
+        status === 'open' && canBePaidOnline && !paymentProcessing,
+      );
+    },
+  );
 });
 
 describe('payableStatusOf', () => {

@@ -27,13 +27,15 @@ export function invoiceStatusHint(status: ListableInvoiceStatus): InvoiceStatusH
 
 /**
  * Whether the list offers Pay for an invoice (messaging-invoices-shell.md §2, §5): the invoice can
- * be paid online and is open. The list speaks the list's statuses, the payment page `Open`/`Paid`.
+ * be paid online, is open, and no payment of it is being processed. The list speaks the list's
+ * statuses, the payment page `Open`/`Paid`.
  */
 export function isPayableInList(invoice: {
   readonly status: ListableInvoiceStatus;
   readonly canBePaidOnline: boolean;
+  readonly paymentProcessing: boolean;
 }): boolean {
-  return invoice.canBePaidOnline && invoice.status === 'open';
+  return invoice.canBePaidOnline && invoice.status === 'open' && !invoice.paymentProcessing;
 }
 
 /**

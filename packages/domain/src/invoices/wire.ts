@@ -34,6 +34,8 @@ export const listedInvoice = z.object({
   sumCents: z.number().check(z.int()),
   hasPdf: z.boolean(),
   canBePaidOnline: z.boolean(),
+  /** A payment of it waits for the payment service's word (pending or delayed): no Pay meanwhile. */
+  paymentProcessing: z.boolean(),
 });
 export type ListedInvoice = z.infer<typeof listedInvoice>;
 
@@ -81,6 +83,8 @@ export const payableInvoice = z.object({
   buyerAddress: z.object({ street: z.string(), postalCode: z.string(), postOffice: z.string() }),
   rows: z.array(invoiceRow),
   canBePaidOnline: z.boolean(),
+  /** A payment of it waits for the payment service's word (pending or delayed): no Pay meanwhile. */
+  paymentProcessing: z.boolean(),
 });
 export type PayableInvoiceWire = z.infer<typeof payableInvoice>;
 

@@ -7,13 +7,15 @@ export type PayableInvoiceStatus = (typeof payableInvoiceStatuses)[number];
 
 /**
  * Tells whether an invoice can be paid online now (messaging-invoices-shell.md §5): the invoice
- * allows it and is still open. The payment page asks again just before leaving for the provider.
+ * allows it, is still open, and no payment of it is being processed by the payment service (paying
+ * again would charge twice). The payment page asks again just before leaving for the provider.
  */
 export function isPayableOnline(invoice: {
   readonly canBePaidOnline: boolean;
   readonly status: string;
+  readonly paymentProcessing: boolean;
 }): boolean {
-  return invoice.canBePaidOnline && invoice.status === 'Open';
+  return invoice.canBePaidOnline && invoice.status === 'Open' && !invoice.paymentProcessing;
 }
 
 /** The language code the payment provider takes. */

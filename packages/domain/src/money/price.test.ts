@@ -123,12 +123,16 @@ describe('kela65 rules', () => {
 
 describe('isPayableOnline', () => {
   it.each([
-    [true, 'Open', true],
-    [true, 'Paid', false],
-    [false, 'Open', false],
-  ])('allowed %s and status %s should be %s', (canBePaidOnline, status, expected) => {
-    expect(isPayableOnline({ canBePaidOnline, status })).toBe(expected);
-  });
+    [true, 'Open', false, true],
+    [true, 'Paid', false, false],
+    [false, 'Open', false, false],
+    [true, 'Open', true, false],
+  ])(
+    'allowed %s, status %s and a payment processing %s should be %s',
+    (canBePaidOnline, status, paymentProcessing, expected) => {
+      expect(isPayableOnline({ canBePaidOnline, status, paymentProcessing })).toBe(expected);
+    },
+  );
 
   it('should name the payment language in upper case', () => {
     expect([paymentLanguage('fi'), paymentLanguage('sv'), paymentLanguage('en')]).toEqual(['FI', 'SV', 'EN']);

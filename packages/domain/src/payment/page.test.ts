@@ -17,12 +17,14 @@ const bank = {
   parameters: [{ name: 'signature', value: 'abc' }],
 };
 const card = { ...bank, name: 'Card', id: 'card', url: 'https://pay.example/card' };
-const open = { status: 'Open', canBePaidOnline: true };
+const open = { status: 'Open', canBePaidOnline: true, paymentProcessing: false };
+const processing = { ...open, paymentProcessing: true };
 
 const states = {
   loading: { step: 'loading' },
   emailRequired: { step: 'emailRequired' },
   notPayable: { step: 'notPayable' },
+  processing: { step: 'processing' },
   creatingPayment: { step: 'creatingPayment' },
   selectingProvider: { step: 'selectingProvider', terms: '<p>Terms</p>', providers: [bank, card] },
   confirmingInvoice: { step: 'confirmingInvoice', provider: card },
@@ -38,7 +40,7 @@ const events = {
   loadedBadEmail: { type: 'invoiceLoaded', invoice: open, patientEmail: 'maija@' },
   loadedPaid: {
     type: 'invoiceLoaded',
-    invoice: { status: 'Paid', canBePaidOnline: true },
+    invoice: { ...open, status: 'Paid' },
     patientEmail: 'maija@example.fi',
   },
   loadedPaperOnly: {
@@ -46,6 +48,7 @@ const events = {
     invoice: { ...open, canBePaidOnline: false },
     patientEmail: 'maija@example.fi',
   },
+  loadedProcessing: { type: 'invoiceLoaded', invoice: processing, patientEmail: 'maija@example.fi' },
   invoiceNotFound: { type: 'invoiceNotFound' },
   loadFailed: { type: 'loadFailed' },
   paymentCreated: { type: 'paymentCreated', terms: '<p>Terms</p>', providers: [bank, card] },
@@ -54,7 +57,8 @@ const events = {
   chooseCard: { type: 'chooseProvider', providerId: 'card' },
   chooseUnknown: { type: 'chooseProvider', providerId: 'cash' },
   stillOpen: { type: 'invoiceRechecked', invoice: open },
-  paidMeanwhile: { type: 'invoiceRechecked', invoice: { status: 'Paid', canBePaidOnline: true } },
+  paidMeanwhile: { type: 'invoiceRechecked', invoice: { ...open, status: 'Paid' } },
+  processingMeanwhile: { type: 'invoiceRechecked', invoice: processing },
   retry: { type: 'retry' },
 } satisfies Record<string, PaymentPageEvent>;
 type EventName = keyof typeof events;
@@ -65,6 +69,7 @@ const transitions: [StateName, EventName, PaymentPageState][] = [
   ['loading', 'loadedBadEmail', states.emailRequired],
   ['loading', 'loadedPaid', states.notPayable],
   ['loading', 'loadedPaperOnly', states.notPayable],
+  ['loading', 'loadedProcessing', states.processing],
   ['loading', 'invoiceNotFound', { step: 'failed', error: 'invoiceNotFound' }],
   ['loading', 'loadFailed', states.failed],
   ['creatingPayment', 'paymentCreated', states.selectingProvider],
@@ -73,6 +78,7 @@ const transitions: [StateName, EventName, PaymentPageState][] = [
   ['selectingProvider', 'chooseCard', states.confirmingInvoice],
   ['confirmingInvoice', 'stillOpen', states.redirecting],
   ['confirmingInvoice', 'paidMeanwhile', states.reloading],
+  ['confirmingInvoice', 'processingMeanwhile', states.reloading],
   ['confirmingInvoice', 'loadFailed', states.failed],
   ['failed', 'retry', states.loading],
 ];

@@ -17,6 +17,8 @@ export interface PaymentProvider {
 export interface PayableInvoice {
   readonly status: string;
   readonly canBePaidOnline: boolean;
+  /** A payment of it waits for the payment service's word. */
+  readonly paymentProcessing: boolean;
 }
 
 /**
@@ -29,6 +31,8 @@ export type PaymentPageState =
   | { readonly step: 'loading' }
   | { readonly step: 'emailRequired' }
   | { readonly step: 'notPayable' }
+  /** A payment of the invoice waits for the payment service's word: nothing to pay meanwhile. */
+  | { readonly step: 'processing' }
   | { readonly step: 'creatingPayment' }
   | {
       readonly step: 'selectingProvider';
@@ -63,6 +67,7 @@ export function nextPaymentPage(state: PaymentPageState, event: PaymentPageEvent
   switch (event.type) {
     case 'invoiceLoaded':
       if (state.step !== 'loading') return state;
+      if (event.invoice.status === 'Open' && event.invoice.paymentProcessing) return { step: 'processing' };
       // Payment needs a valid e-mail on the patient (messaging-invoices-shell.md §5).
       if (event.patientEmail === null || !validateEmail(event.patientEmail).ok)
         return { step: 'emailRequired' };
@@ -88,7 +93,7 @@ export function nextPaymentPage(state: PaymentPageState, event: PaymentPageEvent
     case 'invoiceRechecked':
       if (state.step !== 'confirmingInvoice') return state;
       // Paid in another tab meanwhile: the page reloads and shows the invoice as it is now.
-      return event.invoice.status === 'Open'
+      return isPayableOnline(event.invoice)
         ? { step: 'redirecting', provider: state.provider }
         : { step: 'reloading' };
     case 'retry':

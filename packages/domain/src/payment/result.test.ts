@@ -22,8 +22,9 @@ describe('paymentResultView', () => {
         canTryAgain: false,
       },
     ],
-    ['delayed', invoice, { kind: 'nothing' }],
-    ['pending', invoice, { kind: 'nothing' }],
+    ['delayed', invoice, { kind: 'processing', invoiceNumber: '100234' }],
+    ['pending', invoice, { kind: 'processing', invoiceNumber: '100234' }],
+    ['pending', { ...invoice, status: 'Paid', paidDate: '2025-06-01' }, { kind: 'completed' }],
     [null, invoice, { kind: 'nothing' }],
   ] as const)('after %s with %j should show %j', (status, shown, expected) => {
     expect(paymentResultView(status, shown)).toEqual(expected);

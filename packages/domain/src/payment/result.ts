@@ -20,8 +20,9 @@ export interface ResultInvoice {
 /**
  * What the payment result page shows (messaging-invoices-shell.md §4): `ok` the completed view
  * with a link to the front page; `fail` the interrupted view with the sum, the number and the
- * status (paid with its date, otherwise unpaid) and a try-again option; `delayed`, `pending`
- * and an unreadable status nothing.
+ * status (paid with its date, otherwise unpaid) and a try-again option; `delayed` and `pending`
+ * that the payment is being processed, unless the invoice is paid already; an unreadable status
+ * nothing.
  */
 export type PaymentResultView =
   | { readonly kind: 'completed' }
@@ -32,6 +33,7 @@ export type PaymentResultView =
       readonly paid: { readonly date: string | null } | null;
       readonly canTryAgain: boolean;
     }
+  | { readonly kind: 'processing'; readonly invoiceNumber: string }
   | { readonly kind: 'nothing' };
 
 /** The result view of a provider status and the invoice read after it. */
@@ -40,6 +42,10 @@ export function paymentResultView(
   invoice: ResultInvoice,
 ): PaymentResultView {
   if (status === 'ok') return { kind: 'completed' };
+  if (status === 'pending' || status === 'delayed')
+    return invoice.status === 'Paid'
+      ? { kind: 'completed' }
+      : { kind: 'processing', invoiceNumber: invoice.invoiceNumber };
   if (status !== 'fail') return { kind: 'nothing' };
   const paid = invoice.status === 'Paid' ? { date: invoice.paidDate } : null;
   return {

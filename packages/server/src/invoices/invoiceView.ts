@@ -4,13 +4,19 @@ import {
   type PayableInvoiceWire,
   payableStatusOf,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { SessionContext } from '../auth/sessionContext';
 import { subjectOf } from '../booking/occupational';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 
-const { invoices, patients } = schema;
+const { invoices, patients, payments } = schema;
+
+/**
+ * The payment states in which the payment service has taken the payment but not yet said whether
+ * the money came: the invoice is not offered for paying again until it has.
+ */
+const processingStates = ['pending', 'delayed'] as const;
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type BuyerRecord = Pick<
@@ -18,8 +24,18 @@ export type BuyerRecord = Pick<
   'firstName' | 'lastName' | 'street' | 'postalCode' | 'postOffice' | 'email' | 'phone'
 >;
 
+/** The invoices among `ids` with a payment the payment service has yet to settle. */
+export async function invoicesWithPaymentProcessing(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: payments.invoiceId })
+    .from(payments)
+    .where(and(inArray(payments.invoiceId, [...ids]), inArray(payments.state, [...processingStates])));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** A row of the list. */
-export function listedView(invoice: InvoiceRecord): ListedInvoice {
+export function listedView(invoice: InvoiceRecord, paymentProcessing: boolean): ListedInvoice {
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -31,11 +47,15 @@ export function listedView(invoice: InvoiceRecord): ListedInvoice {
     sumCents: invoice.sumCents,
     hasPdf: invoice.hasPdf,
     canBePaidOnline: invoice.canBePaidOnline,
+    paymentProcessing,
   };
 }
 
+/** An invoice of the session's own with its buyer, and whether a payment of it is being processed. */
+export type OwnInvoice = { invoice: InvoiceRecord; buyer: BuyerRecord; paymentProcessing: boolean };
+
 /** The invoice as the payment and summary pages read it. */
-export function payableView(invoice: InvoiceRecord, buyer: BuyerRecord): PayableInvoiceWire {
+export function payableView({ invoice, buyer, paymentProcessing }: OwnInvoice): PayableInvoiceWire {
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -49,6 +69,7 @@ export function payableView(invoice: InvoiceRecord, buyer: BuyerRecord): Payable
     buyerAddress: { street: buyer.street, postalCode: buyer.postalCode, postOffice: buyer.postOffice },
     rows: invoice.rows,
     canBePaidOnline: invoice.canBePaidOnline,
+    paymentProcessing,
   };
 }
 
@@ -61,11 +82,20 @@ export async function ownInvoice(
   db: Db,
   session: SessionContext,
   where: { id: string } | { invoiceNumber: string },
-): Promise<{ invoice: InvoiceRecord; buyer: BuyerRecord }> {
+): Promise<OwnInvoice> {
   const patientId = subjectOf(session);
   if (!patientId) throw new ApiError('invoiceNotFound');
   const [found] = await db
-    .select({ invoice: invoices, buyer: patients })
+    .select({
+      invoice: invoices,
+      buyer: patients,
+      paymentProcessing: exists(
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.invoiceId, invoices.id), inArray(payments.state, [...processingStates]))),
+      ).mapWith(Boolean),
+    })
     .from(invoices)
     .innerJoin(patients, eq(patients.id, invoices.patientId))
     .where(

@@ -29,7 +29,7 @@ import { escapeHtml } from '../http/html';
 import { defineOperation, type Operation, success } from '../http/operation';
 import type { RateLimiter } from '../http/rateLimit';
 import { upstreamFailureLog } from '../upstream/failureLog';
-import { listedView, ownInvoice, payableView } from './invoiceView';
+import { invoicesWithPaymentProcessing, listedView, ownInvoice, payableView } from './invoiceView';
 import { invoicePdf } from './pdf';
 import { settleRefund } from './refund';
 import { settlePayment } from './settle';
@@ -113,8 +113,12 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         .orderBy(desc(invoices.creationDate), desc(invoices.invoiceNumber))
         .limit(pageSizes.invoices)
         .offset((query.page - 1) * pageSizes.invoices);
+      const processing = await invoicesWithPaymentProcessing(
+        db,
+        rows.map((row) => row.id),
+      );
       return success({
-        invoices: rows.map(listedView),
+        invoices: rows.map((row) => listedView(row, processing.has(row.id))),
         totalCount: total?.n ?? 0,
         page: query.page,
         pageSize: pageSizes.invoices,
@@ -132,8 +136,9 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
     response: invoiceAnswer,
     errors: ['invoiceNotFound'],
     handler: async ({ query, session }) => {
-      const { invoice, buyer } = await ownInvoice(db, session, { invoiceNumber: query.invoiceNumber });
-      return success({ invoice: payableView(invoice, buyer) });
+      return success({
+        invoice: payableView(await ownInvoice(db, session, { invoiceNumber: query.invoiceNumber })),
+      });
     },
   });
 
@@ -147,8 +152,7 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
     response: invoiceAnswer,
     errors: ['invoiceNotFound'],
     handler: async ({ query, session }) => {
-      const { invoice, buyer } = await ownInvoice(db, session, { id: query.invoiceId });
-      return success({ invoice: payableView(invoice, buyer) });
+      return success({ invoice: payableView(await ownInvoice(db, session, { id: query.invoiceId })) });
     },
   });
 
@@ -219,12 +223,17 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
     ],
     handler: async ({ body, session, req, res }) => {
       await deps.startLimit.consume(session.personSsn, res);
-      const { invoice, buyer } = await ownInvoice(db, session, { invoiceNumber: body.reference });
+      const { invoice, buyer, paymentProcessing } = await ownInvoice(db, session, {
+        invoiceNumber: body.reference,
+      });
       if (payableStatusOf(invoice.status) === 'Paid') throw new ApiError('invoiceAlreadyPaid');
+      // The payment service holds a payment of it: a second could charge twice.
+      if (paymentProcessing) throw new ApiError('paymentInProgress');
       if (
         !isPayableOnline({
           canBePaidOnline: invoice.canBePaidOnline,
           status: payableStatusOf(invoice.status),
+          paymentProcessing,
         }) ||
         invoice.status !== 'open'
       )
@@ -292,12 +301,12 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         logger,
         refund: refund(),
       });
-      const { invoice, buyer } = await ownInvoice(db, session, { id: settled.invoiceId });
+      const own = await ownInvoice(db, session, { id: settled.invoiceId });
       return success({
         status: settled.status,
         failure: settled.failure,
         duplicate: settled.duplicate,
-        invoice: payableView(invoice, buyer),
+        invoice: payableView(own),
       });
     },
   });

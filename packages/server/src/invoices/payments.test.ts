@@ -1,4 +1,9 @@
-import type { PayableInvoiceWire, PaymentCreationAnswer, PaymentReturnAnswer } from '@portal/domain';
+import type {
+  InvoicesListAnswer,
+  PayableInvoiceWire,
+  PaymentCreationAnswer,
+  PaymentReturnAnswer,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config';
@@ -257,7 +262,28 @@ describe('paying through the payment service', () => {
       const { body } = await createPayment(maija, creation('100202', 4850));
       const { params } = await payAt(maija, body, 'aktia', 'pending');
       const { body: result } = await returnTo(maija, params);
-      expect(result).toMatchObject({ status: 'pending', failure: null, invoice: { status: 'Open' } });
+      expect(result).toMatchObject({
+        status: 'pending',
+        failure: null,
+        invoice: { status: 'Open', paymentProcessing: true },
+      });
+    });
+
+    it('should offer no second payment of it while the service processes the first', async () => {
+      const maija = await signedIn(MAIJA);
+      const list = await maija.browser.json<InvoicesListAnswer>('/api/payments/invoices-list?lang=fi');
+      const listed = list.body.invoices.find((invoice) => invoice.invoiceNumber === '100202');
+      expect(listed).toMatchObject({ status: 'open', canBePaidOnline: true, paymentProcessing: true });
+      const other = list.body.invoices.find((invoice) => invoice.invoiceNumber === '100204');
+      expect(other).toMatchObject({ paymentProcessing: false });
+      const read = await maija.browser.json<{ invoice: PayableInvoiceWire }>(
+        '/api/payments/good-sign-invoice?invoiceNumber=100202',
+      );
+      expect(read.body.invoice).toMatchObject({ status: 'Open', paymentProcessing: true });
+
+      const again = await createPayment(maija, creation('100202', 4850));
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ type: 'paymentInProgress' });
     });
   });
 

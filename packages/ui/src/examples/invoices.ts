@@ -22,6 +22,7 @@ const listed = (
   sumCents,
   hasPdf: true,
   canBePaidOnline: status === 'open',
+  paymentProcessing: false,
   ...more,
 });
 
@@ -65,6 +66,7 @@ export const examplePayableInvoice: PayableInvoiceWire = {
     { description: 'Hoitotarvikkeet', count: 2, unitPriceCents: 620, date: '2026-11-09', vatPercentage: 24 },
   ],
   canBePaidOnline: true,
+  paymentProcessing: false,
 };
 
 /** The same invoice once paid. */

@@ -52,4 +52,21 @@ describe('the pay page', () => {
       expect(within(region(other)).getAllByRole('button')).toHaveLength(1);
     });
   });
+
+  describe('given the payment service still processes an earlier payment of the invoice', () => {
+    it('should say so and start no second payment', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/user': userAnswer(),
+        'GET /api/payments/good-sign-invoice': {
+          body: { type: 'success', invoice: { ...examplePayableInvoice, paymentProcessing: true } },
+        },
+      });
+      renderApp('/en/pay/100203');
+
+      expect(await screen.findByText('Payment being processed')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Choose how to pay' })).toBeNull();
+      expect(server.requests.filter((request) => request.path === '/api/payments/')).toEqual([]);
+    });
+  });
 });

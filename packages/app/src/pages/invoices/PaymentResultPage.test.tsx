@@ -1,4 +1,4 @@
-import { examplePaidInvoice } from '@portal/ui/examples';
+import { examplePaidInvoice, examplePayableInvoice } from '@portal/ui/examples';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
@@ -72,4 +72,35 @@ describe('the payment result page', () => {
       expect(screen.queryByText('The invoice had already been paid')).toBeNull();
     });
   });
+
+  describe.each([
+    ['/fi/maksu/100203', 'fi', 'Maksu', 'Maksu käsittelyssä'],
+    ['/sv/betalning/100203', 'sv', 'Betalning', 'Betalningen behandlas'],
+    ['/en/payment/100203', 'en', 'Payment', 'Payment being processed'],
+  ] as const)(
+    'given the payment service still processes her payment at %s',
+    (address, lang, heading, title) => {
+      it('should say the payment is being processed, under the page heading, with no try again', async () => {
+        fakeServer({
+          'GET /api/session': { body: signedIn(lang) },
+          'POST /api/payments/return': {
+            body: {
+              type: 'success',
+              status: 'pending',
+              failure: null,
+              duplicate: false,
+              invoice: { ...examplePayableInvoice, paymentProcessing: true },
+            },
+          },
+        });
+        renderApp(
+          `${address}?${returned.toString().replace('checkout-status=ok', 'checkout-status=pending')}`,
+        );
+
+        expect(await screen.findByText(title)).toBeVisible();
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+        expect(screen.queryByRole('link', { name: /Try again|Yritä uudelleen|Försök igen/ })).toBeNull();
+      });
+    },
+  );
 });

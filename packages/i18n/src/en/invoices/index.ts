@@ -35,6 +35,10 @@ const en_invoices = {
     billingEmail:
       'The details of this invoice are not available online. Please contact billing: {email:string}',
   },
+  processing: {
+    title: 'Payment being processed',
+    text: 'The payment service is still processing your payment of invoice {number:string}. The invoice shows as paid once the service confirms the payment. Do not pay it again meanwhile.',
+  },
   summary: {
     title: 'Invoice {number:string}',
     loading: 'Loading the invoice…',

@@ -33,6 +33,10 @@ const sv_invoices = {
       'Fakturan har överlämnats till en inkassobyrå. Kontakta inkassobyrån för att betala den.',
     billingEmail: 'Fakturans uppgifter finns inte på nätet. Kontakta faktureringen: {email}',
   },
+  processing: {
+    title: 'Betalningen behandlas',
+    text: 'Betaltjänsten behandlar ännu din betalning av faktura {number}. Fakturan visas som betald när tjänsten har bekräftat betalningen. Betala den inte på nytt under tiden.',
+  },
   summary: {
     title: 'Faktura {number}',
     loading: 'Fakturan laddas…',

@@ -40,6 +40,28 @@ export const Loaded: Story = {
   },
 };
 
+/** A payment of an open invoice is being processed: the row says so instead of offering Pay. */
+export const PaymentProcessing: Story = {
+  args: {
+    state: {
+      status: 'loaded',
+      invoices: exampleInvoices
+        .slice(0, 3)
+        .map((invoice, index) => (index === 0 ? { ...invoice, paymentProcessing: true } : invoice)),
+      page: 1,
+      totalCount: 3,
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).invoices;
+    await expect(canvas.getByText(words.processing.text({ number: '100201' }))).toBeVisible();
+    expect(canvas.queryByRole('link', { name: words.list.payLabel({ number: '100201' }) })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: words.list.payLabel({ number: '100202' }) }),
+    ).toHaveAttribute('href', '/fi/maksa/100202');
+  },
+};
+
 /** The last page: an unavailable invoice names the billing e-mail and has no PDF. */
 export const SecondPage: Story = {
   args: { state: { status: 'loaded', invoices: exampleInvoices.slice(10), page: 2, totalCount: 12 } },

@@ -17,6 +17,7 @@ import { Notice } from '../../Notice';
 import { Pagination } from '../../Pagination';
 import { Skeleton } from '../../Skeleton';
 import { Stack } from '../../Stack';
+import { PaymentProcessing } from '../PaymentProcessing';
 import * as styles from './InvoiceList.css';
 
 /** What the list shows (messaging-invoices-shell.md §4 "Invoice list"). */
@@ -75,7 +76,8 @@ const tone = (status: ListableInvoiceStatus): keyof typeof styles.badge => {
 /**
  * The receipts and invoices, ten per page (messaging-invoices-shell.md §2): the number, dates, sum
  * and status of each, the status's hint (an overdue invoice is with the collection agency, an
- * unavailable one is asked about from billing), Pay for an open invoice payable online, the summary
+ * unavailable one is asked about from billing), Pay for an open invoice payable online (a payment
+ * being processed says so instead), the summary
  * and the PDF. Loading shows placeholders; a failure the generic error view with Try again.
  */
 export function InvoiceList({ state, links, billingEmail, onPageChange, onRetry }: InvoiceListProps) {
@@ -122,6 +124,7 @@ export function InvoiceList({ state, links, billingEmail, onPageChange, onRetry 
                 {hint === 'billingEmail' && (
                   <Notice tone="info">{words.hint.billingEmail({ email: billingEmail })}</Notice>
                 )}
+                {invoice.paymentProcessing && <PaymentProcessing invoiceNumber={invoice.invoiceNumber} />}
               </Stack>
               <div className={styles.side}>
                 <span className={styles.sum}>

@@ -36,6 +36,23 @@ export const Open: Story = {
   },
 };
 
+/** A payment of the open invoice is being processed: it says so, and offers no Pay. */
+export const PaymentProcessing: Story = {
+  args: {
+    state: {
+      status: 'loaded',
+      invoice: { ...examplePayableInvoice, paymentProcessing: true },
+      payHref: null,
+      pdfHref: '/api/invoices/inv-100203/pdf?lang=fi',
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).invoices;
+    await expect(canvas.getByText(words.processing.title())).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.summary.pay() })).toBeNull();
+  },
+};
+
 /** A paid invoice: paid with its date, no Pay. */
 export const Paid: Story = {
   args: {

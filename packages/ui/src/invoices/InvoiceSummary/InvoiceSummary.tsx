@@ -8,6 +8,7 @@ import { Money } from '../../Money';
 import { Notice } from '../../Notice';
 import { Skeleton } from '../../Skeleton';
 import { Stack } from '../../Stack';
+import { PaymentProcessing } from '../PaymentProcessing';
 import * as styles from './InvoiceSummary.css';
 
 /** What the summary page shows. */
@@ -123,6 +124,7 @@ export function InvoiceSummary({ state, backHref, onRetry }: InvoiceSummaryProps
       <p className={styles.total}>
         {s.total()} <Money cents={invoice.sumCents} />
       </p>
+      {invoice.paymentProcessing && <PaymentProcessing invoiceNumber={invoice.invoiceNumber} />}
       <div className={styles.actions}>
         {state.payHref !== null && <ButtonLink href={state.payHref}>{s.pay()}</ButtonLink>}
         <Link href={state.pdfHref} variant="standalone" download>

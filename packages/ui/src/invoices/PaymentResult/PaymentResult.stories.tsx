@@ -117,8 +117,19 @@ export const Cancelled: Story = {
   },
 };
 
-/** `delayed` or `pending`: nothing but the way back. */
+/** `delayed` or `pending`: the payment is being processed; nothing to pay again meanwhile. */
 export const DelayedOrPending: Story = {
+  args: { state: { status: 'outcome', outcome: { kind: 'processing', invoiceNumber: '100201' } } },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).invoices;
+    await expect(canvas.getByText(words.processing.title())).toBeVisible();
+    await expect(canvas.getByText(words.processing.text({ number: '100201' }))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.result.interrupted.tryAgain() })).toBeNull();
+  },
+};
+
+/** A return without a status the page can read: nothing but the way back. */
+export const UnreadableReturn: Story = {
   args: { state: { status: 'outcome', outcome: { kind: 'nothing' } } },
 };
 

@@ -6,6 +6,7 @@ import { Money } from '../../Money';
 import { Notice } from '../../Notice';
 import { Spinner } from '../../Spinner';
 import { Stack } from '../../Stack';
+import { PaymentProcessing } from '../PaymentProcessing';
 import * as styles from '../PaymentView/PaymentView.css';
 
 /** What the result page shows: the checking progress, an outcome, or why it could not tell. */
@@ -30,9 +31,21 @@ export interface PaymentResultProps {
  * The payment result page (messaging-invoices-shell.md §4): completed with a link to the front page
  * and the receipt; interrupted with the reason, the sum, the number and the status (paid with its
  * date or unpaid) and Try again; cancelled; a double payment of an invoice already paid, which
- * will be returned; and nothing but the way back for a delayed or pending payment.
+ * will be returned; a delayed or pending payment being processed; and nothing but the way back
+ * for a result the page cannot read.
  */
-export function PaymentResult({ state, frontHref, receiptHref, payHref, backHref }: PaymentResultProps) {
+export function PaymentResult(props: PaymentResultProps) {
+  const title = useWords().invoices.result.title();
+  // The page's one heading whatever the outcome; the outcome's own words follow it.
+  return (
+    <Stack space="lg">
+      <h1>{title}</h1>
+      <Outcome {...props} />
+    </Stack>
+  );
+}
+
+function Outcome({ state, frontHref, receiptHref, payHref, backHref }: PaymentResultProps) {
   const words = useWords().invoices;
   const lang = useLang();
   const r = words.result;
@@ -53,6 +66,13 @@ export function PaymentResult({ state, frontHref, receiptHref, payHref, backHref
   switch (outcome.kind) {
     case 'nothing':
       return <div data-outcome="nothing">{back}</div>;
+    case 'processing':
+      return (
+        <Stack space="md">
+          <PaymentProcessing invoiceNumber={outcome.invoiceNumber} />
+          {back}
+        </Stack>
+      );
     case 'completed':
       return (
         <Stack space="md">

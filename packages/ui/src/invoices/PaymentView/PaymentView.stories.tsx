@@ -75,6 +75,16 @@ export const EmailRequired: Story = {
 /** Paid meanwhile, or never payable online. */
 export const NotPayable: Story = { args: state({ step: 'notPayable' }) };
 
+/** A payment of the invoice waits for the payment service's word: no methods, nothing to pay again. */
+export const Processing: Story = {
+  args: state({ step: 'processing' }),
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).invoices;
+    await expect(canvas.getByText(words.processing.text({ number: '100203' }))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: words.pay.choose() })).toBeNull();
+  },
+};
+
 /** The invoice is read once more before leaving. */
 export const ConfirmingInvoice: Story = { args: state({ step: 'confirmingInvoice', provider: nordea }) };
 

@@ -16,6 +16,7 @@ import { Money } from '../../Money';
 import { Notice } from '../../Notice';
 import { Spinner } from '../../Spinner';
 import { Stack } from '../../Stack';
+import { PaymentProcessing } from '../PaymentProcessing';
 import * as styles from './PaymentView.css';
 
 export interface PaymentViewProps {
@@ -118,6 +119,13 @@ export function PaymentView({
               {p.emailRequired.text()}
             </Notice>
             <ButtonLink href={contactHref}>{p.emailRequired.link()}</ButtonLink>
+            {back}
+          </Stack>
+        );
+      case 'processing':
+        return (
+          <Stack space="md">
+            {invoice !== null && <PaymentProcessing invoiceNumber={invoice.invoiceNumber} />}
             {back}
           </Stack>
         );

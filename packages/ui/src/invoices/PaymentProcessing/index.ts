@@ -1,0 +1,1 @@
+export { PaymentProcessing } from './PaymentProcessing';
