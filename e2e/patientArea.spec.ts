@@ -65,6 +65,20 @@ test('Mikko acts for Eetu and books a time for him', async ({ page }) => {
   expect(await futureCount()).toBe(before + 1);
 });
 
+test('Mikko, signed in for himself, finds his child’s matters in his user menu', async ({ page }) => {
+  await identifyFor(page, MIKKO, '/en/appointments');
+  await page.getByRole('button', { name: 'Mikko Korhonen' }).click();
+  await page.getByRole('menuitem', { name: 'My child’s matters' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose the child' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eetu Virtanen' }).click();
+  await expect(page.getByRole('region', { name: 'You are acting on behalf of Eetu Virtanen' })).toBeVisible();
+  // Acting for Eetu, the menu offers the choice no more: the banner leads back.
+  await page.getByRole('button', { name: 'Mikko Korhonen' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My information' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My child’s matters' })).toHaveCount(0);
+});
+
 test('Mikko reads Eetu’s visits and lab results, not his own', async ({ page }) => {
   await actForEetu(page, '/en/visits');
 

@@ -6136,6 +6136,10 @@ export type NamespaceShellTranslation = {
 		 * M​y​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		myInformation: string
+		/**
+		 * M​y​ ​c​h​i​l​d​’​s​ ​m​a​t​t​e​r​s
+		 */
+		childMatters: string
 	}
 	footer: {
 		/**
@@ -12647,6 +12651,10 @@ export type TranslationFunctions = {
 			 * My information
 			 */
 			myInformation: () => LocalizedString
+			/**
+			 * My child’s matters
+			 */
+			childMatters: () => LocalizedString
 		}
 		footer: {
 			/**

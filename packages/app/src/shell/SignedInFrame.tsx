@@ -1,4 +1,4 @@
-import { isMenuAction, shellMenu } from '@portal/domain';
+import { buildPath, isMenuAction, shellMenu } from '@portal/domain';
 import { PortalShell as Shell } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ import { useUnreadCount } from './useUnreadCount';
  * chunk of its own, which the loader fetches before it draws a signed-in page (see PortalShell).
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
-  const { page, user: patient, session, brand, actingFor } = usePortal();
+  const { page, user: patient, session, brand, actingFor, lang } = usePortal();
   // A person signed in without a patient record (registering) is signed in too: the header names
   // them and offers log-out, though the patient menu has nothing for them yet.
   const person = useIdentifiedPerson(patient === null && session.isSessionValid);
@@ -40,6 +40,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         : shellMenu(brand, session);
   const showsMessages = menu.some((group) => group.items.some((item) => item.id === 'conversations'));
   const unread = useUnreadCount(patient !== null && showsMessages, session.csrfToken);
+  // A guardian finds the child choice from every page, not only on the way in (the transaction path).
+  const childMattersHref =
+    patient !== null && actingFor === null && brand.pages.includes('chooseChild')
+      ? buildPath('chooseChild', lang)
+      : undefined;
   return (
     <Shell
       page={page}
@@ -48,6 +53,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       sessionScope={session.sessionScope}
       menu={menu}
       unread={unread}
+      childMattersHref={childMattersHref}
       title={title}
       warningSeconds={expiry.warningSeconds}
       warningKind={expiry.extendable ? 'extendable' : 'final'}

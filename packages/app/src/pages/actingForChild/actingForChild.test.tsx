@@ -125,6 +125,19 @@ describe('choosing the child', () => {
       });
     });
 
+    it('should offer no button for a child who logs in alone, and say why', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en', 'children') },
+        'GET /api/guardian/children': children,
+      });
+      renderApp('/en/transaction-path/child');
+
+      expect(await screen.findByRole('button', { name: 'Eetu Virtanen' })).toBeVisible();
+      const ella = screen.getByText('Ella Järvinen').closest('li') as HTMLElement;
+      expect(ella).toHaveTextContent('Logs in with their own credentials');
+      expect(within(ella).queryByRole('button')).toBeNull();
+    });
+
     it('should send a refusal back to the transaction path with its error', async () => {
       fakeServer({
         'GET /api/session': { body: signedIn('en', 'children') },
@@ -133,7 +146,8 @@ describe('choosing the child', () => {
       });
       const { loaded } = renderApp('/en/transaction-path/child');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Ella Järvinen' }));
+      // The register may say otherwise by the time Eetu is chosen.
+      await userEvent.click(await screen.findByRole('button', { name: 'Eetu Virtanen' }));
 
       await waitFor(() => expect(loaded).toEqual(['/en/transaction-path?error=disallowed&next=%2Fen']));
     });
@@ -181,6 +195,41 @@ describe('acting for a child', () => {
 
       await waitFor(() => expect(loaded).toEqual(['/fi']));
       expect(server.requests.some((r) => r.method === 'DELETE' && r.path === '/api/acting-for')).toBe(true);
+    });
+  });
+
+  describe.each([
+    ['fi', 'general', 'Maija Virtanen', 'Lapseni asiat', '/fi/asiointipolku/lapsi'],
+    ['sv', 'children', 'Maija Virtanen', 'Mitt barns ärenden', '/sv/transaktionsbana/barn'],
+    ['en', 'children', 'Maija Virtanen', 'My child’s matters', '/en/transaction-path/child'],
+  ] as const)('given Maija signed in (%s, %s brand)', (lang, brand, name, entry, address) => {
+    it(`should find "${entry}" in her user menu, leading to the child choice`, async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn(lang, brand) },
+        'GET /api/own-appointments': { body: { type: 'success', future: [], past: [] } },
+      });
+      renderApp(`/${lang}`);
+
+      await userEvent.click(await screen.findByRole('button', { name }));
+
+      expect(await screen.findByRole('menuitem', { name: entry })).toHaveAttribute('href', address);
+    });
+  });
+
+  describe('given Maija acting for Eetu already', () => {
+    it('should not offer the child choice in her user menu', async () => {
+      fakeServer({
+        'GET /api/session': {
+          body: { ...signedIn('en', 'children'), actingFor: { firstName: 'Eetu', lastName: 'Virtanen' } },
+        },
+        'GET /api/own-appointments': { body: { type: 'success', future: [], past: [] } },
+      });
+      renderApp('/en');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Maija Virtanen' }));
+
+      expect(await screen.findByRole('menuitem', { name: 'My information' })).toBeVisible();
+      expect(screen.queryByRole('menuitem', { name: 'My child’s matters' })).toBeNull();
     });
   });
 

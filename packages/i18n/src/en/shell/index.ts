@@ -53,6 +53,7 @@ const en_shell = {
   },
   userMenu: {
     myInformation: 'My information',
+    childMatters: 'My child’s matters',
   },
   footer: {
     customerService: 'Customer service {phone:string}',

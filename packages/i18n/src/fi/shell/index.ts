@@ -46,6 +46,7 @@ const fi_shell = {
   },
   userMenu: {
     myInformation: 'Omat tiedot',
+    childMatters: 'Lapseni asiat',
   },
   footer: {
     customerService: 'Asiakaspalvelu {phone}',

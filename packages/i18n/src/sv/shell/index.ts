@@ -46,6 +46,7 @@ const sv_shell = {
   },
   userMenu: {
     myInformation: 'Mina uppgifter',
+    childMatters: 'Mitt barns ärenden',
   },
   footer: {
     customerService: 'Kundtjänst {phone}',

@@ -37,6 +37,8 @@ export const Default: Story = {
     const title = canvas.getByRole('heading', { level: 1, name: LL.title() });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(canvas.getByText(LL.signsInAlone())).toBeVisible();
+    // Ella is named with the reason, and offers nothing to press.
+    await expect(canvas.queryByRole('button', { name: 'Ella Järvinen' })).toBeNull();
     await expect(canvas.getByRole('link', { name: LL.ownMatters() })).toHaveAttribute('href', '/fi');
     await userEvent.click(canvas.getByRole('button', { name: 'Eetu Virtanen' }));
     await expect(args.onChoose).toHaveBeenCalledWith('120518A958A');

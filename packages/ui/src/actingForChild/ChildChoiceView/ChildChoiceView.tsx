@@ -35,7 +35,8 @@ export interface ChildChoiceViewProps {
 /**
  * Choosing the child to act for, after strong identification on the transaction path: the children under
  * 18 in the person's care as the population register tells, with their ages. A child of 12 or older is
- * shown as logging in alone; choosing them is refused by the server like anyone not in one's care.
+ * shown with the reason they log in alone and offers nothing to press (the server would refuse it,
+ * as it refuses anyone not in one's care).
  */
 export function ChildChoiceView({
   state,
@@ -106,21 +107,24 @@ function Child({
 }) {
   const LL = useWords().actingForChild.childChoice;
   const about = useId();
+  const name = `${ward.firstName} ${ward.lastName}`;
   return (
     <li className={childStyle} data-may-act-for={ward.mayActFor}>
       <span className={childName} id={about}>
+        {ward.mayActFor ? null : <strong>{name}</strong>}
         <span>{LL.age({ age: ward.age })}</span>
         {ward.mayActFor ? null : <span className={muted}>{LL.signsInAlone()}</span>}
       </span>
-      <Button
-        variant={ward.mayActFor ? 'primary' : 'secondary'}
-        aria-describedby={about}
-        busy={busy}
-        busyLabel={LL.choosing()}
-        onPress={() => onChoose(ward.personalIdentityCode)}
-      >
-        {`${ward.firstName} ${ward.lastName}`}
-      </Button>
+      {ward.mayActFor && (
+        <Button
+          aria-describedby={about}
+          busy={busy}
+          busyLabel={LL.choosing()}
+          onPress={() => onChoose(ward.personalIdentityCode)}
+        >
+          {name}
+        </Button>
+      )}
     </li>
   );
 }

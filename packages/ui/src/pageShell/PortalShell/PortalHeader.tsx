@@ -31,6 +31,8 @@ export interface PortalHeaderProps {
   navigation?: ReactNode;
   /** The unread count of the navigation's messages entry, carried on the menu button too. */
   unread?: NavigationBadge;
+  /** The child choice, for the user menu's child's-matters entry; none while acting for a child. */
+  childMattersHref?: string;
   /** Opens the confirmation of logging out here or on all devices. */
   onLogout: (action: MenuAction, returnFocusTo?: HTMLElement | null) => void;
 }
@@ -44,6 +46,7 @@ export function PortalHeader({
   title,
   navigation,
   unread,
+  childMattersHref,
   onLogout,
 }: PortalHeaderProps) {
   const LL = useWords();
@@ -59,6 +62,11 @@ export function PortalHeader({
           parts.myInformation
             ? { label: LL.shell.userMenu.myInformation(), href: buildPath('myInformation', lang) }
             : undefined
+        }
+        childMatters={
+          childMattersHref === undefined
+            ? undefined
+            : { label: LL.shell.userMenu.childMatters(), href: childMattersHref }
         }
         logoutLabel={LL.shell.logout.button()}
         logoutAllDevicesLabel={LL.shell.logout.allDevicesButton()}

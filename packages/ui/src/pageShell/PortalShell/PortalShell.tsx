@@ -43,6 +43,11 @@ export interface PortalShellProps {
   menu?: readonly MenuGroup[];
   /** Unread messages, shown on the messages entry. Default: unknown, no count. */
   unread?: number;
+  /**
+   * The child choice, offered in the user menu to a signed-in person who is not acting for a child
+   * already. Default: none.
+   */
+  childMattersHref?: string;
   /** The page's title, repeated in the header bar. Default: none. */
   title?: string;
   /** Seconds left that the session warning says; `null` or absent shows none. */
@@ -84,6 +89,7 @@ export function PortalShell({
   sessionScope = null,
   menu = [],
   unread,
+  childMattersHref,
   title,
   warningSeconds = null,
   warningKind = 'extendable',
@@ -127,6 +133,7 @@ export function PortalShell({
                 title={title}
                 navigation={navigation}
                 unread={unreadBadge(LL, unread)}
+                childMattersHref={childMattersHref}
                 onLogout={onLogout}
               />
             </Links>

@@ -8,10 +8,12 @@ import { UserMenu } from './UserMenu';
 interface Args {
   /** Whether the my-information page exists yet. */
   withMyInformation: boolean;
+  /** Whether the child choice is offered (not while acting for a child). */
+  withChildMatters: boolean;
   onLogout: (action: MenuAction) => void;
 }
 
-function MaijasMenu({ withMyInformation, onLogout }: Args) {
+function MaijasMenu({ withMyInformation, withChildMatters, onLogout }: Args) {
   const LL = useWords();
   const lang = useLang();
   return (
@@ -21,6 +23,11 @@ function MaijasMenu({ withMyInformation, onLogout }: Args) {
         myInformation={
           withMyInformation
             ? { label: LL.shell.userMenu.myInformation(), href: buildPath('myInformation', lang) }
+            : undefined
+        }
+        childMatters={
+          withChildMatters
+            ? { label: LL.shell.userMenu.childMatters(), href: buildPath('chooseChild', lang) }
             : undefined
         }
         logoutLabel={LL.shell.logout.button()}
@@ -34,7 +41,7 @@ function MaijasMenu({ withMyInformation, onLogout }: Args) {
 const meta = {
   title: 'Shell/UserMenu',
   component: MaijasMenu,
-  args: { withMyInformation: true, onLogout: fn() },
+  args: { withMyInformation: true, withChildMatters: false, onLogout: fn() },
 } satisfies Meta<typeof MaijasMenu>;
 
 export default meta;
@@ -85,6 +92,19 @@ export const Open: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('menu');
+  },
+};
+
+/** A guardian's menu, open: the child choice follows my information. */
+export const OpenWithChildMatters: Story = {
+  args: { withChildMatters: true },
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const LL = storyWords(globals);
+    await expect(
+      await canvas.findByRole('menuitem', { name: LL.shell.userMenu.childMatters() }),
+    ).toHaveAttribute('href', buildPath('chooseChild', 'fi'));
   },
 };
 

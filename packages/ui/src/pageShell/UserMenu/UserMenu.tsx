@@ -18,6 +18,8 @@ export interface UserMenuProps {
   name: string;
   /** The my-information entry; left out while that page does not exist. */
   myInformation?: UserMenuLink;
+  /** The entry to act for one's child (the child choice); left out while acting for one. */
+  childMatters?: UserMenuLink;
   /** Words of the log-out entry. */
   logoutLabel: string;
   /** Words of the entry that logs out on all devices. */
@@ -31,12 +33,14 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in person's menu in the header: my information, log out, and log out on all devices. react-aria gives the menu
+ * The signed-in person's menu in the header: my information, one's child's matters, log out, and log
+ * out on all devices. react-aria gives the menu
  * button, arrow keys, typeahead, Escape and focus return; this adds the look and nothing else.
  */
 export function UserMenu({
   name,
   myInformation,
+  childMatters,
   logoutLabel,
   logoutAllDevicesLabel,
   onLogout,
@@ -60,6 +64,11 @@ export function UserMenu({
             {myInformation !== undefined && (
               <MenuItem id="myInformation" href={myInformation.href} className={styles.item}>
                 {myInformation.label}
+              </MenuItem>
+            )}
+            {childMatters !== undefined && (
+              <MenuItem id="childMatters" href={childMatters.href} className={styles.item}>
+                {childMatters.label}
               </MenuItem>
             )}
             <MenuItem id="logout" onAction={() => choose('logout')} className={styles.item}>
