@@ -4531,6 +4531,10 @@ export type NamespacePrescriptionsTranslation = {
 		 */
 		sentText: string
 		/**
+		 * P​r​e​s​c​r​i​p​t​i​o​n​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​p​r​o​c​e​s​s​e​d​ ​i​n​ ​1​-​3​ ​w​o​r​k​d​a​y​s​.​ ​T​h​e​ ​r​e​n​e​w​e​d​ ​p​r​e​s​c​r​i​p​t​i​o​n​ ​a​p​p​e​a​r​s​ ​o​n​ ​t​h​e​ ​p​r​e​s​c​r​i​p​t​i​o​n​s​ ​p​a​g​e​,​ ​a​n​d​ ​t​h​e​ ​c​l​i​n​i​c​ ​c​a​l​l​s​ ​y​o​u​ ​i​f​ ​i​t​ ​n​e​e​d​s​ ​t​o​ ​k​n​o​w​ ​m​o​r​e​.
+		 */
+		sentTextWithoutConversations: string
+		/**
 		 * G​o​ ​t​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
 		 */
 		toConversations: string
@@ -11097,6 +11101,10 @@ export type TranslationFunctions = {
 			 * Prescription requests are processed in 1-3 workdays. You will get an SMS confirmation. You can follow the request in your conversations.
 			 */
 			sentText: () => LocalizedString
+			/**
+			 * Prescription requests are processed in 1-3 workdays. The renewed prescription appears on the prescriptions page, and the clinic calls you if it needs to know more.
+			 */
+			sentTextWithoutConversations: () => LocalizedString
 			/**
 			 * Go to conversations
 			 */

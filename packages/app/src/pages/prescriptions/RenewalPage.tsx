@@ -1,6 +1,7 @@
 import {
   builtPath,
   emptyRenewalAnswers,
+  featureSet,
   isRenewalComplete,
   matchPath,
   nextRenewalState,
@@ -33,8 +34,14 @@ export function RenewalPage() {
 
 function Renewal() {
   const LL = useI18n();
-  const { lang, session } = usePortal();
+  const { lang, session, brand } = usePortal();
   useDocumentTitle(LL.prescriptions.renewal.title());
+  // The request is followed in the conversations where this brand has them and the person may use
+  // them; the children's brand has none (its sent text says where the answer comes instead).
+  const conversationsHref =
+    brand.pages.includes('conversations') && featureSet(session.features).has('customer-messaging-allowed')
+      ? builtPath('conversations', lang)
+      : null;
   const { pathname } = useLocation();
   const match = matchPath(pathname);
   const ids = match?.page === 'prescriptionRenewal' ? match.params.ids : [];
@@ -63,16 +70,18 @@ function Renewal() {
     (id) => read.data?.prescriptions.find((p) => p.id === id && p.isRenewable) ?? [],
   );
   const state: RenewalFormState = read.data
-    ? read.data.renewal !== 'enabled' || ids.length === 0 || chosen.length !== ids.length
-      ? { kind: 'not-found' }
-      : {
-          kind: 'ready',
-          prescriptions: chosen,
-          answers,
-          status,
-          conversationsHref: builtPath('conversations', lang),
-          retryAt,
-        }
+    ? read.data.renewal === 'maintenance'
+      ? { kind: 'maintenance' }
+      : read.data.renewal !== 'enabled' || ids.length === 0 || chosen.length !== ids.length
+        ? { kind: 'not-found' }
+        : {
+            kind: 'ready',
+            prescriptions: chosen,
+            answers,
+            status,
+            conversationsHref,
+            retryAt,
+          }
     : read.isError
       ? { kind: 'error', isRetrying: read.isFetching }
       : { kind: 'loading' };

@@ -61,6 +61,8 @@ const en_prescriptions = {
     sentTitle: 'Your renewal request has been sent',
     sentText:
       'Prescription requests are processed in 1-3 workdays. You will get an SMS confirmation. You can follow the request in your conversations.',
+    sentTextWithoutConversations:
+      'Prescription requests are processed in 1-3 workdays. The renewed prescription appears on the prescriptions page, and the clinic calls you if it needs to know more.',
     toConversations: 'Go to conversations',
     back: 'Back to prescriptions',
     notFound: 'The prescriptions could not be found',

@@ -60,6 +60,8 @@ const fi_prescriptions = {
     sentTitle: 'Uusimispyyntösi on lähetetty',
     sentText:
       'Reseptipyynnöt käsitellään 1–3 arkipäivässä. Saat vahvistuksen tekstiviestinä. Voit seurata pyyntöä viesteissäsi.',
+    sentTextWithoutConversations:
+      'Reseptipyynnöt käsitellään 1–3 arkipäivässä. Uusittu resepti näkyy reseptisivulla, ja klinikka soittaa sinulle, jos se tarvitsee lisätietoja.',
     toConversations: 'Siirry viesteihin',
     back: 'Takaisin resepteihin',
     notFound: 'Reseptejä ei löytynyt',

@@ -60,6 +60,8 @@ const sv_prescriptions = {
     sentTitle: 'Din förnyelsebegäran har skickats',
     sentText:
       'Receptförfrågningar behandlas inom 1–3 arbetsdagar. Du får en bekräftelse per sms. Du kan följa begäran i dina meddelanden.',
+    sentTextWithoutConversations:
+      'Receptförfrågningar behandlas inom 1–3 vardagar. Det förnyade receptet syns på receptsidan, och kliniken ringer dig om den behöver veta mer.',
     toConversations: 'Gå till meddelanden',
     back: 'Tillbaka till recepten',
     notFound: 'Recepten hittades inte',

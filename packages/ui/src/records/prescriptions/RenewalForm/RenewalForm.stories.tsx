@@ -192,7 +192,35 @@ export const Sent: Story = {
   },
 };
 
+/** Sent where the brand has no conversations (the children's brand): the text says where the answer comes. */
+export const SentWithoutConversations: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      prescriptions: chosen,
+      answers: completeAnswers,
+      status: 'sent',
+      conversationsHref: null,
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).prescriptions.renewal;
+    await expect(canvas.getByText(words.sentTextWithoutConversations())).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.toConversations() })).toBeNull();
+  },
+};
+
 export const NotFound: Story = { args: { state: { kind: 'not-found' } } };
+
+/** Renewals switched off for maintenance: said so, with the way back. */
+export const Maintenance: Story = {
+  args: { state: { kind: 'maintenance' } },
+  play: async ({ canvas, globals }) => {
+    const words = storyWords(globals).prescriptions;
+    await expect(canvas.getByText(words.maintenance.title())).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: words.renewal.title() })).toBeVisible();
+  },
+};
 
 export const Loading: Story = { args: { state: { kind: 'loading' } } };
 

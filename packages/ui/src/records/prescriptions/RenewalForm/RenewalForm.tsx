@@ -32,6 +32,8 @@ export type RenewalFormState =
   | { readonly kind: 'error'; readonly isRetrying?: boolean }
   /** The address named prescriptions that are not the patient's renewable ones. */
   | { readonly kind: 'not-found' }
+  /** Renewals are switched off for maintenance (patient-area.md §8): said, with the way back. */
+  | { readonly kind: 'maintenance' }
   | {
       readonly kind: 'ready';
       /** The prescriptions asked about, in the order of the address. */
@@ -85,6 +87,18 @@ export function RenewalForm({ state, onChange, onSend, backHref, onRetry }: Rene
       return <Skeleton label={words.loading()} shape="blocks" count={3} />;
     case 'error':
       return <ErrorView onRetry={onRetry} isRetrying={state.isRetrying ?? false} />;
+    case 'maintenance':
+      return (
+        <Stack space="md">
+          <h1>{words.title()}</h1>
+          <Notice tone="warning" title={LL.maintenance.title()}>
+            {LL.maintenance.text()}
+          </Notice>
+          <Link href={backHref} variant="standalone">
+            {words.back()}
+          </Link>
+        </Stack>
+      );
     case 'not-found':
       return (
         <RecordNotFound
@@ -107,7 +121,9 @@ export function RenewalForm({ state, onChange, onSend, backHref, onRetry }: Rene
         <h1 ref={sentHeading} tabIndex={-1}>
           {words.sentTitle()}
         </h1>
-        <Notice tone="success">{words.sentText()}</Notice>
+        <Notice tone="success">
+          {state.conversationsHref !== null ? words.sentText() : words.sentTextWithoutConversations()}
+        </Notice>
         <div>
           {state.conversationsHref !== null && (
             <ButtonLink href={state.conversationsHref}>{words.toConversations()}</ButtonLink>
