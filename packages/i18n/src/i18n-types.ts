@@ -2533,6 +2533,12 @@ export type NamespaceInvoicesTranslation = {
 		 */
 		billingEmail: RequiredParams<'email'>
 	}
+	/**
+	 * T​h​e​ ​o​n​l​i​n​e​ ​p​a​y​m​e​n​t​ ​p​e​r​i​o​d​ ​i​s​ ​{​d​a​y​s​}​ ​d​a​y​s​:​ ​y​o​u​ ​c​a​n​ ​p​a​y​ ​t​h​i​s​ ​i​n​v​o​i​c​e​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.​ ​A​f​t​e​r​ ​t​h​a​t​ ​i​t​ ​i​s​ ​s​e​n​t​ ​t​o​ ​y​o​u​ ​b​y​ ​p​o​s​t​.
+	 * @param {string} date
+	 * @param {number} days
+	 */
+	onlinePeriod: RequiredParams<'date' | 'days'>
 	processing: {
 		/**
 		 * P​a​y​m​e​n​t​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d
@@ -9210,6 +9216,10 @@ export type TranslationFunctions = {
 			 */
 			billingEmail: (arg: { email: string }) => LocalizedString
 		}
+		/**
+		 * The online payment period is {days} days: you can pay this invoice online until {date}. After that it is sent to you by post.
+		 */
+		onlinePeriod: (arg: { date: string, days: number }) => LocalizedString
 		processing: {
 			/**
 			 * Payment being processed

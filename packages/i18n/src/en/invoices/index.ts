@@ -35,6 +35,8 @@ const en_invoices = {
     billingEmail:
       'The details of this invoice are not available online. Please contact billing: {email:string}',
   },
+  onlinePeriod:
+    'The online payment period is {days:number} days: you can pay this invoice online until {date:string}. After that it is sent to you by post.',
   processing: {
     title: 'Payment being processed',
     text: 'The payment service is still processing your payment of invoice {number:string}. The invoice shows as paid once the service confirms the payment. Do not pay it again meanwhile.',

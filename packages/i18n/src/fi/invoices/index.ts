@@ -32,6 +32,8 @@ const fi_invoices = {
     collectionAgency: 'Lasku on siirretty perintätoimistoon. Ota yhteyttä perintätoimistoon maksaaksesi sen.',
     billingEmail: 'Laskun tiedot eivät ole saatavilla verkossa. Ota yhteyttä laskutukseen: {email}',
   },
+  onlinePeriod:
+    'Verkkomaksuaika on {days} päivää: voit maksaa laskun verkossa {date} asti. Sen jälkeen lasku lähetetään sinulle postitse.',
   processing: {
     title: 'Maksu käsittelyssä',
     text: 'Maksupalvelu käsittelee vielä laskun {number} maksuasi. Lasku näkyy maksettuna, kun maksupalvelu on vahvistanut maksun. Älä maksa laskua uudelleen sillä välin.',

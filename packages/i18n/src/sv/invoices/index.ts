@@ -33,6 +33,8 @@ const sv_invoices = {
       'Fakturan har överlämnats till en inkassobyrå. Kontakta inkassobyrån för att betala den.',
     billingEmail: 'Fakturans uppgifter finns inte på nätet. Kontakta faktureringen: {email}',
   },
+  onlinePeriod:
+    'Betalningstiden på nätet är {days} dagar: du kan betala fakturan på nätet till och med {date}. Därefter skickas den till dig per post.',
   processing: {
     title: 'Betalningen behandlas',
     text: 'Betaltjänsten behandlar ännu din betalning av faktura {number}. Fakturan visas som betald när tjänsten har bekräftat betalningen. Betala den inte på nytt under tiden.',

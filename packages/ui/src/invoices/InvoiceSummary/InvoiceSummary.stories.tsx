@@ -33,6 +33,10 @@ export const Open: Story = {
     expect(canvas.getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByText(words.unpaid())).toBeVisible();
     await expect(canvas.getByRole('link', { name: words.pay() })).toHaveAttribute('href', '/fi/maksa/100203');
+    // The online payment period and what follows it (messaging-invoices-shell.md §9).
+    await expect(
+      canvas.getByText(storyWords(globals).invoices.onlinePeriod({ date: '27.11.2026', days: 4 })),
+    ).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { Money } from '../../Money';
 import { Notice } from '../../Notice';
 import { Skeleton } from '../../Skeleton';
 import { Stack } from '../../Stack';
+import { OnlinePaymentPeriod } from '../OnlinePaymentPeriod';
 import { PaymentProcessing } from '../PaymentProcessing';
 import * as styles from './InvoiceSummary.css';
 
@@ -88,6 +89,9 @@ export function InvoiceSummary({ state, backHref, onRetry }: InvoiceSummaryProps
           {invoice.buyerAddress.postOffice}
         </dd>
       </dl>
+      {invoice.payableOnlineUntil !== null && invoice.status === 'Open' && (
+        <OnlinePaymentPeriod until={invoice.payableOnlineUntil} />
+      )}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.term}>{s.rows()}</caption>

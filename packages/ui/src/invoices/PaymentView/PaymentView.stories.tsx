@@ -38,6 +38,10 @@ export const SelectingProvider: Story = {
     const words = storyWords(globals).invoices.pay;
     for (const group of ['mobile', 'bank', 'creditcard', 'credit'] as const)
       await expect(canvas.getByRole('region', { name: words.groups[group]() })).toBeVisible();
+    // The online payment period and what follows it (messaging-invoices-shell.md §9).
+    await expect(
+      canvas.getByText(storyWords(globals).invoices.onlinePeriod({ date: '27.11.2026', days: 4 })),
+    ).toBeVisible();
     const button = canvas.getByRole('button', { name: words.providerLabel({ name: 'Nordea' }) });
     button.focus();
     await userEvent.keyboard('{Enter}');

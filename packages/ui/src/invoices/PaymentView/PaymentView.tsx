@@ -16,6 +16,7 @@ import { Money } from '../../Money';
 import { Notice } from '../../Notice';
 import { Spinner } from '../../Spinner';
 import { Stack } from '../../Stack';
+import { OnlinePaymentPeriod } from '../OnlinePaymentPeriod';
 import { PaymentProcessing } from '../PaymentProcessing';
 import * as styles from './PaymentView.css';
 
@@ -85,6 +86,9 @@ export function PaymentView({
             </>
           )}
         </dl>
+      )}
+      {invoice !== null && invoice.payableOnlineUntil !== null && invoice.status === 'Open' && (
+        <OnlinePaymentPeriod until={invoice.payableOnlineUntil} />
       )}
       <div data-step={state.step}>{body()}</div>
     </Stack>

@@ -1,0 +1,1 @@
+export { OnlinePaymentPeriod } from './OnlinePaymentPeriod';
