@@ -4714,10 +4714,14 @@ export type NamespaceReservationTranslation = {
 		 */
 		title: string
 		/**
-		 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​i​t​ ​o​n​l​i​n​e​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​;​ ​a​ ​m​i​s​s​e​d​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​c​h​a​r​g​e​d​.
+		 * Y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​t​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​o​n​l​i​n​e​ ​u​p​ ​t​o​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​a​ ​m​i​s​s​e​d​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​c​h​a​r​g​e​d​.
 		 * @param {number} hours
 		 */
 		cancellation: RequiredParams<'hours'>
+		/**
+		 * T​h​e​ ​r​e​s​e​r​v​a​t​i​o​n​ ​i​s​ ​b​i​n​d​i​n​g​:​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​s​o​ ​n​e​a​r​ ​t​h​a​t​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​.​ ​A​ ​m​i​s​s​e​d​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​c​h​a​r​g​e​d​.
+		 */
+		binding: string
 		/**
 		 * N​o​t​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​a​c​t​i​t​i​o​n​e​r
 		 */
@@ -11284,9 +11288,13 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * The reservation is binding. You can cancel it online at the latest {hours} hours before the appointment; a missed appointment is charged.
+			 * You can cancel the reservation online up to {hours} hours before the appointment. After that, a missed appointment is charged.
 			 */
 			cancellation: (arg: { hours: number }) => LocalizedString
+			/**
+			 * The reservation is binding: the appointment is so near that it cannot be cancelled online. A missed appointment is charged.
+			 */
+			binding: () => LocalizedString
 			/**
 			 * Note from the practitioner
 			 */

@@ -162,6 +162,10 @@ export const BindingRequired: Story = {
   play: async ({ canvasElement, globals, args, userEvent }) => {
     const LL = storyWords(globals).reservation.book;
     const canvas = within(canvasElement);
+    // The notice above says the same as the box: binding, not cancellable online.
+    const notification = storyWords(globals).reservation.notification;
+    await expect(canvas.getByText(notification.binding())).toBeVisible();
+    await expect(canvas.queryByText(notification.cancellation({ hours: 24 }))).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: LL.binding() }));
     await expect(args.onBindingAcceptedChange).toHaveBeenCalledWith(true);
   },

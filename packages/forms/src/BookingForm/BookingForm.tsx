@@ -105,6 +105,7 @@ export function BookingForm(props: BookingFormProps) {
         <>
           <ReservationNotification
             cancellationDeadlineHours={props.cancellationDeadlineHours}
+            binding={props.bindingRequired}
             practitionerInfo={appointment.practitioner.cmsContent.appointmentReservationInfo}
           />
           {showsVaccineNotice(customerType, appointment.specialtyId) && <VaccineNotice />}

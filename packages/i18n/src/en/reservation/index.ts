@@ -28,7 +28,9 @@ const en_reservation = {
   notification: {
     title: 'Before you book',
     cancellation:
-      'The reservation is binding. You can cancel it online at the latest {hours:number} hours before the appointment; a missed appointment is charged.',
+      'You can cancel the reservation online up to {hours:number} hours before the appointment. After that, a missed appointment is charged.',
+    binding:
+      'The reservation is binding: the appointment is so near that it cannot be cancelled online. A missed appointment is charged.',
     practitionerInfo: 'Note from the practitioner',
   },
   vaccineNotice: {

@@ -24,7 +24,9 @@ const fi_reservation = {
   notification: {
     title: 'Ennen varaamista',
     cancellation:
-      'Varaus on sitova. Voit perua sen verkossa viimeistään {hours} tuntia ennen vastaanottoa; peruuttamatta jätetystä käynnistä laskutetaan.',
+      'Voit perua varauksen verkossa viimeistään {hours} tuntia ennen vastaanottoa. Sen jälkeen peruuttamatta jätetystä käynnistä laskutetaan.',
+    binding:
+      'Varaus on sitova: vastaanotto on niin pian, ettei sitä voi perua verkossa. Peruuttamatta jätetystä käynnistä laskutetaan.',
     practitionerInfo: 'Ammattilaisen huomautus',
   },
   vaccineNotice: {

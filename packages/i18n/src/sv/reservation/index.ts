@@ -24,7 +24,9 @@ const sv_reservation = {
   notification: {
     title: 'Innan du bokar',
     cancellation:
-      'Bokningen är bindande. Du kan avboka den på nätet senast {hours} timmar före besöket; ett uteblivet besök faktureras.',
+      'Du kan avboka bokningen på nätet senast {hours} timmar före besöket. Därefter faktureras ett uteblivet besök.',
+    binding:
+      'Bokningen är bindande: besöket är så nära att det inte kan avbokas på nätet. Ett uteblivet besök faktureras.',
     practitionerInfo: 'Meddelande från yrkespersonen',
   },
   vaccineNotice: {

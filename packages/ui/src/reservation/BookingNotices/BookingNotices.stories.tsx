@@ -4,10 +4,10 @@ import { storyWords } from '../../examples/storyWords';
 import { Stack } from '../../Stack';
 import { Kela65Notice, PriceInformation, ReservationNotification, VaccineNotice } from './BookingNotices';
 
-function Notices({ note }: { note: string | null }) {
+function Notices({ note, binding }: { note: string | null; binding: boolean }) {
   return (
     <Stack>
-      <ReservationNotification cancellationDeadlineHours={24} practitionerInfo={note} />
+      <ReservationNotification cancellationDeadlineHours={24} binding={binding} practitionerInfo={note} />
     </Stack>
   );
 }
@@ -15,13 +15,22 @@ function Notices({ note }: { note: string | null }) {
 const meta = {
   title: 'Booking/Reservation/BookingNotices',
   component: Notices,
-  args: { note: null },
+  args: { note: null, binding: false },
 } satisfies Meta<typeof Notices>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The reservation notification: the binding rule with the brand's cancellation hours. */
+/** A time near enough to be binding: the notification says so, and names no deadline to cancel by. */
+export const Binding: Story = {
+  args: { binding: true },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).reservation.notification;
+    await expect(within(canvasElement).getByText(LL.binding())).toBeVisible();
+  },
+};
+
+/** The reservation notification: until when the reservation can be cancelled online. */
 export const ReservationNotificationOnly: Story = {
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.notification;

@@ -5,19 +5,28 @@ import { Notice } from '../../Notice';
 export interface ReservationNotificationProps {
   /** The brand's online cancellation deadline in hours. */
   cancellationDeadlineHours: number;
+  /**
+   * The appointment is so near that the reservation is binding (domain
+   * `requiresBindingConfirmation`): it says so, not when one could cancel. Default `false`.
+   */
+  binding?: boolean;
   /** The practitioner's own note on reserving (`cmsContent.appointmentReservationInfo`). Default: none. */
   practitionerInfo?: string | null;
 }
 
-/** The reservation notification (booking.md §2 item 7): the binding rule and the practitioner's note. */
+/**
+ * The reservation notification (booking.md §2 item 7): until when it can be cancelled online, or that
+ * it is binding, and the practitioner's note.
+ */
 export function ReservationNotification({
   cancellationDeadlineHours,
+  binding = false,
   practitionerInfo = null,
 }: ReservationNotificationProps) {
   const LL = useWords().reservation.notification;
   return (
     <Notice tone="info" title={LL.title()}>
-      <p>{LL.cancellation({ hours: cancellationDeadlineHours })}</p>
+      <p>{binding ? LL.binding() : LL.cancellation({ hours: cancellationDeadlineHours })}</p>
       {practitionerInfo !== null && practitionerInfo.trim() !== '' && (
         <p>
           <strong>{LL.practitionerInfo()}: </strong>
