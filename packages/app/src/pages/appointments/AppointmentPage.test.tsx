@@ -42,11 +42,11 @@ describe('appointment page', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
 
-      expect(
-        await screen.findByText(
-          'Failed to cancel appointment. The appointment is in less than 24 hours. Please call our customer service 0303 0303.',
-        ),
-      ).toBeVisible();
+      const call = await screen.findByRole('link', { name: '0303 0303' });
+      expect(call).toHaveAttribute('href', 'tel:+3583030303');
+      expect(call.parentElement).toHaveTextContent(
+        'Failed to cancel appointment. The appointment is in less than 24 hours. Please call our customer service 0303 0303.',
+      );
       expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
     });
 

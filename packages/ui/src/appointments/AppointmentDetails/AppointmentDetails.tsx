@@ -13,7 +13,7 @@ import { Card } from '../../Card';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { DateText } from '../../DateText';
 import { useLang, useWords } from '../../i18n';
-import { Link } from '../../Link';
+import { Link, PhoneText } from '../../Link';
 import { Money } from '../../Money';
 import { Notice } from '../../Notice';
 import { actions, definition, muted, page, subheading, term, terms } from '../appointments.css';
@@ -134,9 +134,14 @@ export function AppointmentDetails({
             <>
               <strong>{LL.cancelError()}</strong>
               <br />
-              {cancelFailureHours === null
-                ? LL.cancelFailed({ phone })
-                : LL.cancelFailedWithin({ hours: cancelFailureHours, phone })}
+              <PhoneText
+                phone={phone}
+                text={
+                  cancelFailureHours === null
+                    ? LL.cancelFailed({ phone })
+                    : LL.cancelFailedWithin({ hours: cancelFailureHours, phone })
+                }
+              />
             </>
           )}
         </Notice>

@@ -11,6 +11,7 @@ import { Button } from '../../Button';
 import { Card, type HeadingLevel } from '../../Card';
 import { Checkbox } from '../../Checkbox';
 import { useWords } from '../../i18n';
+import { PhoneText } from '../../Link';
 import { Notice } from '../../Notice';
 import { RadioGroup } from '../../RadioGroup';
 import { Spinner } from '../../Spinner';
@@ -144,7 +145,10 @@ export function PohjolaPanel({ state, onEvent, customerServicePhone, headingLeve
       case 'NOT_FOUND':
         return (
           <Notice tone="warning" title={LL.notFound.title()}>
-            {LL.notFound.text({ phone: customerServicePhone })}
+            <PhoneText
+              phone={customerServicePhone}
+              text={LL.notFound.text({ phone: customerServicePhone })}
+            />
           </Notice>
         );
       case 'ERROR':

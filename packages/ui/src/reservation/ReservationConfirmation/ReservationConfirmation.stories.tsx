@@ -197,7 +197,9 @@ export const Binding: Story = {
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).reservation.confirmation;
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(LL.binding({ phone: '0303 0303' }))).toBeVisible();
+    const call = canvas.getByRole('link', { name: '0303 0303' });
+    await expect(call).toHaveAttribute('href', 'tel:+3583030303');
+    await expect(call.parentElement).toHaveTextContent(LL.binding({ phone: '0303 0303' }));
     await expect(canvas.queryByText(/15\.11\.2026/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: LL.cancelButton() })).toBeNull();
   },

@@ -142,11 +142,11 @@ describe('ReservationConfirmation', () => {
         details: { ...exampleReservationDetails, cancellableUntil: '2026-11-15T20:00:00+02:00' },
       });
 
-      expect(
-        screen.getByText(
-          'The reservation is binding: it can no longer be cancelled online. If you cannot come, please call our customer service 0303 0303.',
-        ),
-      ).toBeVisible();
+      const call = screen.getByRole('link', { name: '0303 0303' });
+      expect(call).toHaveAttribute('href', 'tel:+3583030303');
+      expect(call.parentElement).toHaveTextContent(
+        'The reservation is binding: it can no longer be cancelled online. If you cannot come, please call our customer service 0303 0303.',
+      );
       expect(screen.queryByText(/until/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).toBeNull();
     });

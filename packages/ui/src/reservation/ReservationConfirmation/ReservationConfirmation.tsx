@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ButtonLink';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useNow } from '../../clock';
 import { useLang, useWords } from '../../i18n';
-import { Link } from '../../Link';
+import { Link, PhoneText } from '../../Link';
 import { Notice } from '../../Notice';
 import { AppointmentSummary } from '../AppointmentSummary';
 import { actions, pageHeading, section } from '../reservation.css';
@@ -130,9 +130,14 @@ export function ReservationConfirmation({
         {(cancelState === 'failed' || cancelState === 'tooLate') && (
           <Notice tone="danger" title={LL.cancelFailedTitle()}>
             <p>
-              {cancelState === 'tooLate'
-                ? LL.cancelTooLate({ hours: cancellationDeadlineHours, phone })
-                : LL.cancelFailed({ phone })}
+              <PhoneText
+                phone={phone}
+                text={
+                  cancelState === 'tooLate'
+                    ? LL.cancelTooLate({ hours: cancellationDeadlineHours, phone })
+                    : LL.cancelFailed({ phone })
+                }
+              />
             </p>
           </Notice>
         )}
@@ -156,14 +161,16 @@ export function ReservationConfirmation({
             {LL.next.cancelTitle()}
           </h2>
           <p className={partText}>
-            {binding
-              ? LL.binding({ phone })
-              : LL.cancellation({
-                  deadline: components.dateTime({
-                    date: formatDate(deadline),
-                    time: formatTime(deadline, lang),
-                  }),
-                })}
+            {binding ? (
+              <PhoneText phone={phone} text={LL.binding({ phone })} />
+            ) : (
+              LL.cancellation({
+                deadline: components.dateTime({
+                  date: formatDate(deadline),
+                  time: formatTime(deadline, lang),
+                }),
+              })
+            )}
           </p>
           {showCancelButton && !binding && !decided && (
             <div>
