@@ -1,14 +1,9 @@
 import { useId } from 'react';
 import { Button, Link } from 'react-aria-components';
 import * as styles from './SideNavigation.css';
-import { UnreadBadge } from './UnreadBadge';
+import { type NavigationBadge, UnreadBadge } from './UnreadBadge';
 
-/** The unread count of a messages entry: the number shown, and the words read with it. */
-export interface NavigationBadge {
-  count: number;
-  /** E.g. "3 unread"; read after the entry's name. */
-  label: string;
-}
+export type { NavigationBadge };
 
 interface ItemBase {
   /** Stable id of the entry, e.g. the page id. */

@@ -1,6 +1,12 @@
 import { visuallyHidden } from '../a11y/visuallyHidden.css';
-import type { NavigationBadge } from './SideNavigation';
 import { badge as badgeStyle } from './SideNavigation.css';
+
+/** The unread count of a messages entry: the number shown, and the words read with it. */
+export interface NavigationBadge {
+  count: number;
+  /** E.g. "3 unread"; read after the entry's name. */
+  label: string;
+}
 
 /**
  * The unread count of a messages entry, or of the menu button that hides it on a phone: the number
