@@ -23,13 +23,15 @@ export function FrontConversationsSection({ lang }: { lang: Lang }) {
     href: buildPath('conversation', lang, { id: Number(thread.id) }),
     highlighted: !thread.isRead,
   });
+  // An answer without the threads (a proxy's page, a changed API) is a failed read, not a broken page.
+  const threads = read.data?.threads?.paginatedThreads;
   const state: FrontRecordState =
     read.error instanceof MessagingError && read.error.code === 'messagingMaintenance'
       ? { kind: 'unavailable' }
-      : read.isError
+      : read.isError || (read.data !== undefined && threads === undefined)
         ? { kind: 'error' }
-        : read.data
-          ? { kind: 'ready', items: read.data.threads.paginatedThreads.map(line) }
+        : threads !== undefined
+          ? { kind: 'ready', items: threads.map(line) }
           : { kind: 'loading' };
   return <FrontRecordSection section="conversations" state={state} onRetry={() => void read.refetch()} />;
 }
