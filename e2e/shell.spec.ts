@@ -63,8 +63,10 @@ test.describe('the page shell in the general brand', () => {
 
     await tabTo(page, 'Maija Virtanen');
     await page.keyboard.press('Enter');
-    // The menu opens on its first item, my information; log-out is the next one down.
+    // The menu opens on its first item, my information; her child's matters follow, then log-out.
     await expect(page.getByRole('menuitem', { name: 'My information' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My child’s matters' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Log out', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
