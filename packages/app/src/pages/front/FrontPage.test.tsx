@@ -133,13 +133,17 @@ describe('front page', () => {
   });
 
   describe('given Maija with an unread answer from the clinic', () => {
-    it('should list her latest conversations with the answer marked unread, each leading to it', async () => {
+    const openWithMessaging = () => {
       fakeServer({
         'GET /api/session': { body: messagingCustomer('en') },
         'GET /api/own-appointments': lists(),
         'POST /api/customer-messaging': messaging,
       });
       renderApp('/en');
+    };
+
+    it('should list her latest conversations with the answer marked unread, each leading to it', async () => {
+      openWithMessaging();
 
       const section = await screen.findByRole('region', { name: 'Conversations' });
       const answer = await within(section).findByRole('link', { name: /^Laboratoriotulokset/ });
@@ -157,12 +161,7 @@ describe('front page', () => {
     });
 
     it('should carry the unread count on the menu button', async () => {
-      fakeServer({
-        'GET /api/session': { body: messagingCustomer('en') },
-        'GET /api/own-appointments': lists(),
-        'POST /api/customer-messaging': messaging,
-      });
-      renderApp('/en');
+      openWithMessaging();
 
       expect(await screen.findByRole('button', { name: 'Menu 1 unread' })).toBeInTheDocument();
     });
