@@ -40,6 +40,8 @@ export type DatabaseConfig = {
   dataDir?: string;
   /** An embedded database in memory, gone on close. Default when neither `url` nor `dataDir` is given. */
   memory?: boolean;
+  /** In memory, the contents of an embedded database dumped with PGlite's `dumpDataDir` to start from. */
+  fromDump?: Blob;
   /** Migrations folder; default `packages/server/drizzle`. */
   migrationsFolder?: string;
   /** Called when an idle pooled connection breaks; default writes to stderr. */
@@ -91,7 +93,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
   const dataDir = config.memory || !config.dataDir ? undefined : config.dataDir;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = config.fromDump ? new PGlite({ loadDataDir: config.fromDump }) : new PGlite(dataDir);
   try {
     await client.waitReady;
     await applyMigrations({ kind: 'embedded', client }, config.migrationsFolder);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase } from './open';
 
@@ -19,7 +20,7 @@ export async function openTestDatabase(
   options: { url?: string; onQuery?: (sql: string) => void } = {},
 ): Promise<Database> {
   const serverUrl = options.url ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true, onQuery: options.onQuery });
+  if (!serverUrl) return openDatabase({ fromDump: await emptyTemplate(), onQuery: options.onQuery });
 
   const scratch = await createScratchDatabase(serverUrl);
   let database: Database;
@@ -36,6 +37,29 @@ export async function openTestDatabase(
       await scratch.drop();
     },
   };
+}
+
+/**
+ * Starting PGlite runs initdb, seconds of WebAssembly each time; loading a dump of a database that
+ * has been through it (and the migrations) takes a third of that. The test files of one worker share
+ * their loaded modules (`isolate: false`), so the dump is made once per worker, by its first file.
+ */
+let emptyDump: Promise<Blob> | undefined;
+
+function emptyTemplate(): Promise<Blob> {
+  emptyDump ??= openDatabase({ memory: true }).then((template) => dumpAndClose(template));
+  return emptyDump;
+}
+
+/** The contents of an embedded database, and the database closed. */
+export async function dumpAndClose(database: Database): Promise<Blob> {
+  // The drizzle database of an embedded Database keeps its PGlite client here.
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
 }
 
 /**

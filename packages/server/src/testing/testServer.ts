@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { readConfig } from '../config';
 import type { Database } from '../db';
-import { openTestDatabase } from '../db/testing';
+import { openDatabase } from '../db';
+import { dumpAndClose, openTestDatabase } from '../db/testing';
 import { seedDemoAttachmentFiles } from '../messaging/demoMessaging';
 import { seedDemo } from '../seed';
 import { startServer } from '../server';
@@ -34,6 +35,41 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+// Two weeks of free times are plenty for a test and seed in a fraction of 90 days' time.
+const horizonDays = 14;
+
+/** The embedded demo database of this worker's test servers, seeded at `seededAt`. */
+let demoTemplate: Promise<{ dump: Blob; seededAt: Date }> | undefined;
+
+/**
+ * Seeding the demo takes seconds; a test server on the embedded database starts from a copy of one
+ * seeded database per worker instead (see `openTestDatabase`), its clock at the moment of the seed,
+ * so each server sees exactly what a fresh seed would have given it.
+ */
+function seededDemo(): Promise<{ dump: Blob; seededAt: Date }> {
+  demoTemplate ??= (async () => {
+    const seededAt = new Date();
+    const template = await openTestDatabase();
+    await seedDemo(template.db, { today: seededAt, horizonDays });
+    return { dump: await dumpAndClose(template), seededAt };
+  })();
+  return demoTemplate;
+}
+
+/** A fresh database with the demo data, and the clock of its seed. */
+async function demoDatabase(
+  databaseUrl: string | undefined,
+): Promise<{ database: Database; clock: TestClock }> {
+  if (databaseUrl === undefined && process.env.TEST_DATABASE_URL === undefined) {
+    const { dump, seededAt } = await seededDemo();
+    return { database: await openDatabase({ fromDump: dump }), clock: new TestClock(seededAt) };
+  }
+  const database = await openTestDatabase(databaseUrl ? { url: databaseUrl } : {});
+  const clock = new TestClock();
+  await seedDemo(database.db, { today: clock.now, horizonDays });
+  return { database, clock };
+}
+
 /**
  * The whole server on an ephemeral port over a fresh database with the demo data, as a
  * caller sees it over HTTP.
@@ -42,10 +78,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { logger?: Logger; databaseUrl?: string } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(options.databaseUrl ? { url: options.databaseUrl } : {});
-  const clock = new TestClock();
-  // Two weeks of free times are plenty for a test and seed in a fraction of 90 days' time.
-  await seedDemo(database.db, { today: clock.now, horizonDays: 14 });
+  const { database, clock } = await demoDatabase(options.databaseUrl);
   // Every test signs in from one address, far more often than a person would.
   // Uploads go under a folder of this server's own, unless the test chose one.
   const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'portal-test-'));
