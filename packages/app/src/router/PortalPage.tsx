@@ -27,6 +27,7 @@ import { smsCodePages } from '../pages/smsCode';
 import { visitPages } from '../pages/visits';
 import { PortalShell } from '../shell/PortalShell';
 import type { portalLoader } from './loader';
+import { PageReady } from './PageReady';
 import { PortalContext } from './PortalContext';
 import type { ShownPage } from './resolvePage';
 
@@ -74,6 +75,7 @@ export function PortalPage() {
           <PortalShell>
             <Suspense fallback={<PageLoading />}>
               <Page />
+              <PageReady key={portal.page} />
             </Suspense>
           </PortalShell>
         </PortalContext.Provider>
