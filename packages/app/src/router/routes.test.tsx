@@ -36,14 +36,34 @@ describe('addresses', () => {
     });
   });
 
-  describe('given a page the brand does not have', () => {
-    it('should not find it', async () => {
-      fakeServer({ 'GET /api/session': { body: signedIn('en', 'children') } });
-      renderApp('/en/conversations');
+  // The children's brand has no conversations, certificates or questionnaires (patient-area.md §1).
+  describe.each(['/en/conversations', '/en/certificates', '/en/questionnaires', '/en/questionnaire/1'])(
+    'given %s, which the children brand does not have',
+    (address) => {
+      it('should not find it', async () => {
+        fakeServer({ 'GET /api/session': { body: signedIn('en', 'children') } });
+        renderApp(address);
 
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-        'Could not find current page',
+        expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+          'Could not find current page',
+        );
+      });
+    },
+  );
+
+  describe('given the children brand’s main menu', () => {
+    it('should lead to visits and laboratory, and to no certificates or questionnaires', async () => {
+      fakeServer({ 'GET /api/session': { body: signedIn('en', 'children') } });
+      renderApp('/en/no-such-page');
+
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).getByRole('link', { name: 'Visits' })).toHaveAttribute('href', '/en/visits');
+      expect(within(menu).getByRole('link', { name: 'Laboratory' })).toHaveAttribute(
+        'href',
+        '/en/laboratory',
       );
+      expect(within(menu).queryByRole('link', { name: 'Certificates' })).toBeNull();
+      expect(within(menu).queryByRole('link', { name: 'Questionnaires' })).toBeNull();
     });
   });
 

@@ -27,4 +27,23 @@ describe('the contact form of my information', { timeout: 30_000 }, () => {
       expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
     });
   });
+
+  describe('given Timo saves a postal code of four digits', () => {
+    it('should say so at the field, and send nothing', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/user': userAnswer(),
+      });
+      renderApp('/en/my-information');
+
+      const postalCode = await screen.findByRole('textbox', { name: 'Postal code' }, { timeout: 15_000 });
+      await userEvent.clear(postalCode);
+      await userEvent.type(postalCode, '0420');
+      const form = postalCode.closest('form') as HTMLFormElement;
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+      expect(postalCode).toHaveAccessibleDescription('Postal code is 5 digits');
+      expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    });
+  });
 });
