@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /**
  * Line icons of the shell, 24 × 24 (the specification's icon size). They are decoration: the control
@@ -86,5 +86,59 @@ export function ClockIcon() {
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </Icon>
+  );
+}
+
+/** Marks inside a line of text, as tall as the text: drawn, so no machine lacks their glyph. */
+function TextMark({ children }: { children: ReactNode }) {
+  return (
+    <Icon width="1em" height="1em" style={{ verticalAlign: '-0.125em' }}>
+      {children}
+    </Icon>
+  );
+}
+
+/** A check mark: ready, or within the range. */
+export function CheckIcon() {
+  return (
+    <TextMark>
+      <path d="M5 12.5l4.5 4.5L19 7" />
+    </TextMark>
+  );
+}
+
+/** An hourglass: still waiting. */
+export function HourglassIcon() {
+  return (
+    <TextMark>
+      <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
+    </TextMark>
+  );
+}
+
+/** An arrow up: above the range. */
+export function ArrowUpIcon() {
+  return (
+    <TextMark>
+      <path d="M12 19V5M6 11l6-6 6 6" />
+    </TextMark>
+  );
+}
+
+/** An arrow down: below the range. */
+export function ArrowDownIcon() {
+  return (
+    <TextMark>
+      <path d="M12 5v14M6 13l6 6 6-6" />
+    </TextMark>
+  );
+}
+
+/** A cross: not valid. */
+export function CrossIcon() {
+  return (
+    <TextMark>
+      <path d="M7 7l10 10M17 7L7 17" />
+    </TextMark>
   );
 }

@@ -1,1 +1,14 @@
-export { ChevronDownIcon, ClockIcon, CloseIcon, HelpIcon, MenuIcon, PersonIcon, PhoneIcon } from './icons';
+export {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ClockIcon,
+  CloseIcon,
+  CrossIcon,
+  HelpIcon,
+  HourglassIcon,
+  MenuIcon,
+  PersonIcon,
+  PhoneIcon,
+} from './icons';

@@ -1,6 +1,7 @@
 import { type ReferralHint, referralValidity } from '@portal/domain';
 import { useNow } from '../../clock';
 import { useWords } from '../../i18n';
+import { CrossIcon } from '../../pageShell/icons';
 import { badge, line, muted } from '../records.css';
 
 export interface ReferralValidityProps {
@@ -18,7 +19,7 @@ export function ReferralValidity({ validUntil }: ReferralValidityProps) {
   if (validity.status === 'notValid')
     return (
       <span className={badge} data-validity="notValid">
-        <span aria-hidden>✕</span>
+        <CrossIcon />
         {words.notValid()}
       </span>
     );

@@ -1,5 +1,6 @@
 import { formatDay, type LabResultAnswer, type LabTest, rangeMarking } from '@portal/domain';
 import { useLang, useWords } from '../../../i18n';
+import { ArrowDownIcon, ArrowUpIcon, CheckIcon } from '../../../pageShell/icons';
 import { Stack } from '../../../Stack';
 import { RecordDetail, type RecordDetailState } from '../../RecordDetail';
 import { badge, caption, cell, detail, facts, muted, table, tableWrap, term } from '../../records.css';
@@ -15,7 +16,8 @@ export interface LabResultViewProps {
 }
 
 type Words = ReturnType<typeof useWords>['laboratory']['result'];
-const symbols = { within: '✓', below: '↓', above: '↑', unknown: '' } as const;
+// Drawn marks, not the characters ✓ ↓ ↑: a machine without a font that has them showed empty boxes.
+const marks = { within: <CheckIcon />, below: <ArrowDownIcon />, above: <ArrowUpIcon />, unknown: null };
 
 function numberText(value: number, lang: string): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fi-FI', { maximumFractionDigits: 3 }).format(value);
@@ -60,7 +62,7 @@ function TestRow({ test, words, lang }: { test: LabTest; words: Words; lang: str
       <td className={cell}>
         {marking !== null && marking !== 'unknown' && (
           <span className={badge} data-marking={marking}>
-            <span aria-hidden>{symbols[marking]}</span>
+            {marks[marking]}
             {words[marking]()}
           </span>
         )}

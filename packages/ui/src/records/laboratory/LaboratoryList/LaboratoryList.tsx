@@ -3,6 +3,7 @@ import { Card } from '../../../Card';
 import { ErrorView } from '../../../ErrorView';
 import { useWords } from '../../../i18n';
 import { Link } from '../../../Link';
+import { CheckIcon, HourglassIcon } from '../../../pageShell/icons';
 import { Skeleton } from '../../../Skeleton';
 import { Stack } from '../../../Stack';
 import { ReferralValidity } from '../../ReferralValidity';
@@ -52,7 +53,7 @@ export function LaboratoryList({ state, referralHref, resultHref, onRetry }: Lab
                       {words.openResults({ date: formatDay(group.date) })}
                     </Link>
                     <span className={badge} data-status={readiness}>
-                      <span aria-hidden>{readiness === 'ready' ? '✓' : '⧗'}</span>
+                      {readiness === 'ready' ? <CheckIcon /> : <HourglassIcon />}
                       {readiness === 'ready' ? words.ready() : words.pending()}
                     </span>
                   </span>
