@@ -40,6 +40,16 @@ globalStyle(inside(':focus-visible'), {
   outlineOffset: vars.focus.offset,
 });
 
+// Form controls and code take the bundled font too: browsers give them the system's (a form-control
+// font, a monospace), which differs between machines and is not ours. Numbers in code keep their
+// columns through Inter's tabular figures.
+globalStyle(inside(':is(button, input, select, textarea)'), { font: 'inherit' });
+globalStyle(inside('::file-selector-button'), { font: 'inherit' });
+globalStyle(inside(':is(code, kbd, samp, pre)'), {
+  fontFamily: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+});
+
 globalStyle(inside('a'), { color: vars.color.text.link, textUnderlineOffset: '0.15em' });
 // `:hover` in :where() too: as a pseudo-class it would outweigh a component's class, and a hovered
 // ButtonLink took the link colour on its button background.
