@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { AxeReporter } from '../../.storybook/axeReporter';
 import { chromiumArgs as baseArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { hermeticFontEnv } from '../../scripts/hermetic-fonts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,7 +61,8 @@ export default defineConfig({
       ui: false,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        // Only the fonts the project ships: the machine's font packages cannot change a picture.
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: hermeticFontEnv() },
         contextOptions: { timezoneId: 'Europe/Helsinki', locale: 'fi-FI', reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
