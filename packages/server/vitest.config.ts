@@ -6,6 +6,8 @@ import { startTestPostgres } from './src/db/testPostgres';
 // With PORTAL_TEST_POSTGRES=1 the tests that open a database run against a real PostgreSQL server
 // (the local one, or one started from npm-shipped binaries) instead of the embedded database.
 const postgresUrl = process.env.PORTAL_TEST_POSTGRES === '1' ? await startTestPostgres() : undefined;
+// The global setup, in this process, makes the run's template databases on the same server.
+if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
 
 /** How a test reaches a database: through one of these helpers, or the setting they read. */
 const opensDatabase =
@@ -26,6 +28,7 @@ export default defineProject({
     environment: 'node',
     include: postgresUrl ? databaseTests('src') : ['src/**/*.test.ts'],
     env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
+    globalSetup: ['src/testing/postgresTemplates.ts'],
     testTimeout: 30_000,
     // Each file starts its own server over its own database, so files share nothing but the loaded
     // modules; reusing them (PGlite's compiled WebAssembly above all) saves a third of the run's time.

@@ -3,6 +3,21 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase } from './open';
 
+/** The template databases of a run against a PostgreSQL server (testing/postgresTemplates.ts). */
+export interface PostgresTemplates {
+  /** A migrated database with no rows. */
+  empty: string;
+  /** A migrated database with the demo data, seeded at `seededAt` (ISO time). */
+  demo: string;
+  seededAt: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresTemplates: PostgresTemplates | undefined;
+  }
+}
+
 export { LOCAL_TEST_POSTGRES_URL, startTestPostgres, stopTestPostgres } from './testPostgres';
 
 /**
@@ -17,12 +32,20 @@ export { LOCAL_TEST_POSTGRES_URL, startTestPostgres, stopTestPostgres } from './
  * afterAll(() => database.close());
  */
 export async function openTestDatabase(
-  options: { url?: string; onQuery?: (sql: string) => void } = {},
+  options: { url?: string; onQuery?: (sql: string) => void; contents?: 'empty' | 'demo' } = {},
 ): Promise<Database> {
   const serverUrl = options.url ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ fromDump: await emptyTemplate(), onQuery: options.onQuery });
 
-  const scratch = await createScratchDatabase(serverUrl);
+  // The run's templates, when its global setup made them (testing/postgresTemplates.ts).
+  // Loaded here, not above: the end-to-end tests import this module outside the test runner.
+  const templates =
+    serverUrl === process.env.TEST_DATABASE_URL
+      ? (await import('vitest')).inject('postgresTemplates')
+      : undefined;
+  const template = templates?.[options.contents ?? 'empty'];
+  if (options.contents === 'demo' && template === undefined) throw new Error('no demo template in this run');
+  const scratch = await createScratchDatabase(serverUrl, template);
   let database: Database;
   try {
     database = await openDatabase({ url: scratch.url, onQuery: options.onQuery });
@@ -63,18 +86,21 @@ export async function dumpAndClose(database: Database): Promise<Blob> {
 }
 
 /**
- * A new, empty database on a PostgreSQL server, for a test that starts a whole server process
- * against it; `drop()` removes it again.
+ * A new database on a PostgreSQL server, empty or a copy of `template`, for a test that starts a
+ * whole server process against it; `drop()` removes it again.
  */
 export async function createScratchDatabase(
   serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const from = template === undefined ? '' : ` template ${template}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: async () => {
       await dropDatabase(serverUrl, name);
     },

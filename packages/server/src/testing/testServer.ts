@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { inject } from 'vitest';
 import { readConfig } from '../config';
 import type { Database } from '../db';
 import { openDatabase } from '../db';
@@ -10,6 +11,7 @@ import { seedDemoAttachmentFiles } from '../messaging/demoMessaging';
 import { seedDemo } from '../seed';
 import { startServer } from '../server';
 import type { ObjectStore } from '../storage';
+import { demoHorizonDays as horizonDays } from './demoHorizon';
 import { TestBrowser } from './httpClient';
 
 /** A clock a test can move: `clock.now` is what the server believes the time is. */
@@ -34,9 +36,6 @@ export type TestServer = {
   browser(): TestBrowser;
   close(): Promise<void>;
 };
-
-// Two weeks of free times are plenty for a test and seed in a fraction of 90 days' time.
-const horizonDays = 14;
 
 /** The embedded demo database of this worker's test servers, seeded at `seededAt`. */
 let demoTemplate: Promise<{ dump: Blob; seededAt: Date }> | undefined;
@@ -63,6 +62,11 @@ async function demoDatabase(
   if (databaseUrl === undefined && process.env.TEST_DATABASE_URL === undefined) {
     const { dump, seededAt } = await seededDemo();
     return { database: await openDatabase({ fromDump: dump }), clock: new TestClock(seededAt) };
+  }
+  const templates = databaseUrl === undefined ? inject('postgresTemplates') : undefined;
+  if (templates !== undefined) {
+    const database = await openTestDatabase({ contents: 'demo' });
+    return { database, clock: new TestClock(new Date(templates.seededAt)) };
   }
   const database = await openTestDatabase(databaseUrl ? { url: databaseUrl } : {});
   const clock = new TestClock();
