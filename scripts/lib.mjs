@@ -9,12 +9,39 @@ const pnpmVersion = '12.21.0';
 const pnpmBin = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
 const startedAt = Date.now();
+/** Each step so far: its title and when it began. */
+const steps = [];
+
+/** Minutes and seconds, as `12:05`. */
+function clock(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 /** Prints a step's title with the minutes and seconds since the script began, so slow steps show. */
 export function step(title) {
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  console.log(`\n▶ ${title} [${clock}]`);
+  steps.push({ title, at: Date.now() });
+  console.log(`\n▶ ${title} [${clock(Date.now() - startedAt)}]`);
+}
+
+/**
+ * Prints how long each step took and the whole; exits with an error when the whole took longer
+ * than `budgetMinutes`, so a run that grows past its budget is seen the day it does.
+ */
+export function reportTimes(budgetMinutes) {
+  const now = Date.now();
+  console.log('\nTime per step:');
+  steps.forEach(({ title, at }, i) => {
+    console.log(`  ${clock((steps[i + 1]?.at ?? now) - at).padStart(6)}  ${title}`);
+  });
+  const total = now - startedAt;
+  console.log(`  ${clock(total).padStart(6)}  in all (budget ${budgetMinutes} min)`);
+  if (total > budgetMinutes * 60_000) {
+    console.error(
+      `✖ the run took ${clock(total)}, past its budget of ${budgetMinutes} minutes: find the step that grew`,
+    );
+    process.exit(1);
+  }
 }
 
 /** Runs a command in the foreground; exits the whole script when it fails. */
