@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type BrandServer, startChildrenServer } from './servers';
 
 // Acting for a child at the children's brand, where it matters most: Mikko, the father of Eetu (8) and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The anonymous appointment link over the running app: the link of a booking's confirmation SMS shows
 // the booked time without signing in; an unknown link is not found.

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageReady } from './pageReady';
 import { signInTo } from './signInAs';
 
 // A patient's own appointments over the running app and the demo data (docs/demo.md): Maija's front
@@ -25,7 +27,9 @@ test.describe('own appointments', () => {
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByText('You have checked in.')).toBeVisible();
 
+    // The list is read again after each change: pick from the list as it is now.
     await page.getByRole('link', { name: 'All appointments' }).click();
+    await pageReady(page);
     await futureLinks(page).nth(2).click();
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
@@ -36,6 +40,7 @@ test.describe('own appointments', () => {
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'All appointments' }).click();
+    await pageReady(page);
     await futureLinks(page).last().click();
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { matchPath } from '../packages/domain/src/routes';
+import { pageReady } from './pageReady';
 
 // The page half of the accessibility audit (scripts/audit-a11y.mjs): the link walk scans each page it
 // loads with axe, once per brand and language, and keeps what it found here.
@@ -43,7 +44,7 @@ export class PageAudit {
     if (this.started.has(key)) return;
     this.started.add(key);
     // Lists fetch their data after the first paint: scan what a person reads, not the loading state.
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     const started = Date.now();
     // Only the violations: the passes' details are most of axe's work in serialising its answer.
     const results = await new AxeBuilder({ page })

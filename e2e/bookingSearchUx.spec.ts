@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeFindings, scanWithOpen, screens } from './axeScans';
+import { expect, test } from './fixtures';
+import { pageReady } from './pageReady';
 
 // The search as a first-time patient finds it, on a desktop and a phone: one walk per screen, with
 // axe after every step and with every dropdown and popover of the page open before a scan. The
@@ -184,7 +186,7 @@ for (const screen of screens) {
       await page.goto('/en/booking');
       await expect(page.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
       // The server drew the page; its links are the app's once the scripts have come.
-      await page.waitForLoadState('networkidle');
+      await pageReady(page);
       // Survives only while the document does: a full load would lose it.
       await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
       const announcer = page.locator('[data-part="page-announcer"]');

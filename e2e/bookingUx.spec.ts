@@ -1,12 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeFindings } from './axeScans';
+import { expect, test } from './fixtures';
 import { identifyFor } from './signInAs';
 
 // Booking as a first-time patient finds it, on a desktop and a phone, with axe after every step.
 
 const hour = 3600 * 1000;
 // Each screen books anonymously for another person: the anonymous form allows a person only two
-// future bookings, and the other files book for Maija.
+// future bookings.
 const screens = [
   {
     name: 'desktop',
@@ -23,8 +24,8 @@ const screens = [
 type Time = { id: number; specialtyId: string; requiresAuthToReserve: boolean; startDate: string };
 
 /**
- * Free ordinary times from `fromHours` to `toHours` ahead, as the list pages read them. This file books
- * from its own stretch of the calendar (50 days on) so that it never races the other files for a time.
+ * Free ordinary times from `fromHours` to `toHours` ahead, as the list pages read them: far enough on
+ * that the demo's own appointments are not among them.
  */
 async function freeTimes(page: Page, fromHours = 50 * 24, toHours = 80 * 24): Promise<Time[]> {
   const params = new URLSearchParams({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInTo } from './signInAs';
 
 // Messaging with the clinic over the running app (docs/decisions/2026-11-25-customer-messaging-api.md),

@@ -1,14 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { auditTags } from './axeAudit';
 import { axeFindings } from './axeScans';
+import { expect, test } from './fixtures';
+import { pageReady } from './pageReady';
 import { identify, identifyInApp } from './signInAs';
 
 // The booking embedded in the clinic's mobile app: the app opens the sign-in start with
 // `sessionScope=inAppBooking`, and its own navigation, account and store links surround the view, so
 // the page shows no menu, user menu, help or footer, and the confirmation no cancel button.
 //
-// Ella books, whom no other file books for, a time 84 days ahead: the other files book nearer times
-// (bookingUx.spec.ts from 50 to 80 days on), so this file takes none of theirs.
+// Ella books a time 84 days ahead.
 
 const day = 24 * 3600 * 1000;
 
@@ -19,7 +20,7 @@ function dateAhead(days: number): string {
 
 /** What axe finds, with the accessibility audit's rules, once the page has read its data. */
 async function auditFindings(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   return axeFindings(page, auditTags);
 }
 

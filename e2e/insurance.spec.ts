@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Insurance booking over the running app: the demo persons of decisions.md §5 and the sandbox
 // insurers (docs/decisions/2026-11-22-insurer-sandboxes.md).

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { type BrandServer, startChildrenServer } from './servers';
+import { expect, test } from './fixtures';
 import { signInTo } from './signInAs';
 
 const MAIJA = '150385-9024';
 
-// Laboratory results and questionnaires over the running app, as Maija of the demo data; the
-// children's brand has no questionnaire pages.
+// Laboratory results and questionnaires over the running app, as Maija of the demo data. That the
+// children's brand has no questionnaire pages is the app's test (packages/app/src/router/routes.test.tsx).
 
 test.describe('laboratory and questionnaires', () => {
   test('Maija opens a lab result with a pending test and results outside the range', async ({ page }) => {
@@ -50,29 +49,5 @@ test.describe('laboratory and questionnaires', () => {
     await page.getByRole('link', { name: 'Questionnaires' }).last().click();
     await expect(page.getByRole('region', { name: 'My answers' })).toContainText('Health questionnaire');
     await expect(page.getByRole('region', { name: 'Open tasks' })).toContainText('No open questionnaires');
-  });
-});
-
-test.describe('questionnaires in the children brand', () => {
-  let server: BrandServer;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startChildrenServer();
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
-
-  test('the questionnaire pages are not there, and no link leads to them', async ({ page }) => {
-    await signInTo(page, MAIJA, '/en/laboratory', server.base);
-    await expect(page.getByRole('heading', { level: 1, name: 'Laboratory' })).toBeVisible();
-    await page.goto(`${server.base}/en/questionnaires`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Could not find current page');
-    await page.goto(`${server.base}/en/questionnaire/1`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Could not find current page');
-    await page.goto(`${server.base}/en`);
-    await expect(page.locator('a[href^="/en/questionnaire"]')).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { type BrandId, brandConfig } from '../packages/domain/src/brand';
 import {
   buildPath,
@@ -9,6 +9,8 @@ import {
   routeTable,
 } from '../packages/domain/src/routes';
 import { type Audience, PageAudit } from './axeAudit';
+import { expect, test } from './fixtures';
+import { gotoReady } from './pageReady';
 import { type BrandServer, startChildrenServer } from './servers';
 import { signInTo } from './signInAs';
 
@@ -46,7 +48,7 @@ interface Walk {
   deadEnds: string[];
 }
 
-// Pages loaded at once: most of a load is waiting for the network to go quiet, not work.
+// Pages loaded at once: part of a load is waiting for the server, not work.
 const tabs = 3;
 
 /**
@@ -70,7 +72,7 @@ async function walk(
 
   async function visit(page: Page, address: string) {
     // The lists and the reservation pages fetch their data after the first paint: wait for it.
-    await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${base}${address}`);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading, `${address} shows a heading`).toBeVisible();
     walked.visited.push(address);
@@ -191,7 +193,7 @@ async function followMenu(context: BrowserContext, page: Page, base: string, aud
   const shown: string[] = [];
   const notFound: string[] = [];
   await inTabs(context, [...addresses], async (tab, address) => {
-    await tab.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+    await gotoReady(tab, `${base}${address}`);
     const heading = tab.getByRole('heading', { level: 1 }).first();
     await expect(heading, `${address} shows a heading`).toBeVisible();
     if (notFoundTitles.includes((await heading.textContent())?.trim() ?? '')) notFound.push(address);

@@ -1,11 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { identifyFor } from './signInAs';
 
 // Mikko as a guardian and as an occupational customer at the general brand: he books a time for his
 // son Eetu (8), reads Eetu's records and not his own, and opens the occupational vaccination page.
-// Each test signs in within its own browser context, so acting for Eetu ends with the test. Booking
-// for Eetu gives him an e-mail address: this file runs after invoices.spec.ts, whose e-mail notice
-// needs Eetu without one.
+// Each test signs in within its own browser context, so acting for Eetu ends with the test.
 
 const MIKKO = '150385-913F';
 const day = 24 * 3600 * 1000;

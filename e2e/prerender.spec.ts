@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageReady } from './pageReady';
 import { type BrandServer, startChildrenServer } from './servers';
 
 // The public booking pages come drawn in the HTML for a visitor without a session, and the app takes
@@ -54,7 +56,7 @@ async function expectDrawnAndHydrated(
   await page.goto(`${base}${address}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${heading} – `));
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   expect(errors).toEqual([]);
 }
 
@@ -145,7 +147,7 @@ test.describe('public pages drawn on the server', () => {
     const errors = collectErrors(page);
     await page.reload();
     await expect(reserved).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     expect(errors).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { openDatabase, schema } from '../packages/server/src/db';
 import { createScratchDatabase, startTestPostgres } from '../packages/server/src/db/testing';
+import { expect, test } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3190;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { identifyFor } from './signInAs';
 
 const day = 24 * 3600 * 1000;

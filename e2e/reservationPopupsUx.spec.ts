@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeFindings, scanWithOpen, screens } from './axeScans';
+import { expect, test } from './fixtures';
 import { identifyFor } from './signInAs';
 
 // The reservation pages with every popup of the page open before a scan, on a desktop and a phone:

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Signs in through the development identity provider and comes back to `next`. */
 async function signIn(page: Page, identityCode: string, next: string) {

@@ -1,20 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/**
- * A port nobody listens on now, found synchronously (the Playwright config is read synchronously, by
- * the main process and every worker alike: the caller keeps the answer in the environment).
- */
-export function freePort(): number {
-  const script =
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
-}
 
 /** A port nobody listens on now. */
 async function openPort(): Promise<number> {
@@ -29,7 +19,18 @@ async function openPort(): Promise<number> {
 /** A started server of one brand on its own port and data folder. */
 export interface BrandServer {
   base: string;
-  stop: () => void;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The seeded demo data every server of the run starts from (made once by globalSetup.ts): a server
+ * copies it into a data folder of its own, so no file sees what another did and no server seeds anew.
+ */
+export function templateDataDir(): string {
+  const dir = process.env.E2E_TEMPLATE_DIR;
+  if (dir === undefined)
+    throw new Error('E2E_TEMPLATE_DIR is not set: run the tests with e2e/playwright.config.ts');
+  return dir;
 }
 
 /**
@@ -42,9 +43,12 @@ export function startChildrenServer(): Promise<BrandServer> {
 
 /**
  * Starts the production build with settings of its own (`env`, e.g. a short `SESSION_TTL_SECONDS`) on
- * its own port and data folder, as the children's brand's server is started.
+ * its own port, over its own copy of the seeded demo data (`dataDir`, or a copy of the template).
  */
-export async function startOwnServer(env: Record<string, string>): Promise<BrandServer> {
+export async function startOwnServer(
+  env: Record<string, string>,
+  dataDir: string = copyOfTemplate(),
+): Promise<BrandServer> {
   const port = await openPort();
   const base = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
@@ -53,8 +57,9 @@ export async function startOwnServer(env: Record<string, string>): Promise<Brand
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-own-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every spec signs in from one address, far more often than people do.
       SIGN_IN_STARTS_PER_ADDRESS: '10000',
       ...env,
     },
@@ -69,5 +74,27 @@ export async function startOwnServer(env: Record<string, string>): Promise<Brand
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop: () => server.kill() };
+  return { base, stop: () => stopServer(server) };
+}
+
+/** A new data folder holding a copy of the seeded template. */
+function copyOfTemplate(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
+  cpSync(templateDataDir(), dir, { recursive: true });
+  return dir;
+}
+
+/** Stops a server and waits until it has closed its database. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** Seeds the template: a development server over an empty folder seeds it, and stops. */
+export async function seedTemplate(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const server = await startOwnServer({}, dir);
+  await server.stop();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type BrandServer, startOwnServer } from './servers';
 import { signInTo } from './signInAs';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeFindings } from './axeScans';
+import { expect, test } from './fixtures';
 import { type BrandServer, startChildrenServer } from './servers';
 
 const strongAuth = /bank credentials|pankkitunnuksilla|bankkoder/;

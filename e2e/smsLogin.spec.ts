@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInTo } from './signInAs';
 
 // SMS login over the running app, as Timo and Aino. In a file of its own, named to run after every

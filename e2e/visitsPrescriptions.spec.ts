@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { type BrandServer, startChildrenServer } from './servers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInTo } from './signInAs';
 
 const MAIJA = '150385-9024';
@@ -100,24 +100,5 @@ test.describe('visits, prescriptions and certificates', () => {
       .click();
     const file = await (await download).path();
     expect(readFileSync(file).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
-  });
-});
-
-test.describe('in the children’s brand', () => {
-  let server: BrandServer | undefined;
-  test.beforeAll(async () => {
-    // A brand server of its own seeds a new database first.
-    test.setTimeout(180_000);
-    server = await startChildrenServer();
-  });
-  test.afterAll(() => server?.stop());
-
-  test('there is no certificate page, and the visits are there', async ({ page }) => {
-    const base = server?.base ?? '';
-    await signInTo(page, MAIJA, '/en/visits', base);
-    await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Certificates' })).toHaveCount(0);
-    await page.goto(`${base}/en/certificates`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Could not find current page' })).toBeVisible();
   });
 });
