@@ -536,8 +536,11 @@ export const ClinicListOpenOnPhone: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.click(canvas.getByRole('combobox', { name: words.clinic() }));
-    // The list box comes before its options: wait until it is drawn with them.
-    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    // The list box comes before its options: wait until it is drawn with them, and until the popover
+    // has placed itself (a frame), or the picture may catch it on its way.
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toBeVisible());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(screen.getByRole('listbox')).toBeVisible();
   },
 };
 
@@ -548,8 +551,11 @@ export const PractitionerListOpen: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.click(canvas.getByRole('combobox', { name: words.practitioner() }));
-    // The list box comes before its options: wait until it is drawn with them.
-    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    // The list box comes before its options: wait until it is drawn with them, and until the popover
+    // has placed itself (a frame), or the picture may catch it on its way.
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toBeVisible());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(screen.getByRole('listbox')).toBeVisible();
   },
 };
 
