@@ -20,14 +20,9 @@ export interface SurveyRendererProps {
 }
 
 /**
- * The survey library's own rendering, in a module of its own so that the library is loaded only
- * by the questionnaire page. The survey never goes to its completed page: the page decides what
- * follows a send (a spinner, 'Answer saved', the error) and keeps the answers in view.
- */
-/**
- * The survey in our look: the brand's text font (the library's own theme asks for Open Sans, which the
- * page's CSP keeps from its font host, and the text fell back to the machine's serif), the brand's action colour
- * for its buttons and selections, and the page's background behind the questions.
+ * The survey in our look: the brand's text font (the library's own theme asks for Open Sans, which
+ * the page's CSP keeps from its font host, and the text fell back to the machine's serif), the
+ * brand's action colour for its buttons and selections, and the page's background behind the questions.
  */
 const ourTheme = {
   '--sjs2-typography-font-family-text': vars.font.family.body,
@@ -36,6 +31,11 @@ const ourTheme = {
   '--sjs2-color-utility-surface-survey': vars.color.bg.page,
 };
 
+/**
+ * The survey library's own rendering, in a module of its own so that the library is loaded only
+ * by the questionnaire page. The survey never goes to its completed page: the page decides what
+ * follows a send (a spinner, 'Answer saved', the error) and keeps the answers in view.
+ */
 export default function SurveyRenderer({ definition, lang, data, readOnly, onSubmit }: SurveyRendererProps) {
   const submit = useRef(onSubmit);
   submit.current = onSubmit;
