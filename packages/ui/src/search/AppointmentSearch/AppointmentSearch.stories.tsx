@@ -529,6 +529,16 @@ const inTheShell = {
   args: { state: { status: 'results', requestId: 1, appointments: exampleAppointments(3), more: 'none' } },
 } satisfies Partial<Story>;
 
+/**
+ * Waits for an opened list to be drawn and placed: the list box comes before its options, and the
+ * popover places itself a frame later, so a picture taken sooner may catch it on its way.
+ */
+async function listSettled() {
+  await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toBeVisible());
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await expect(screen.getByRole('listbox')).toBeVisible();
+}
+
 /** On a phone, in the shell, the clinic list opened by a tap on the field: scanned open. */
 export const ClinicListOpenOnPhone: Story = {
   ...inTheShell,
@@ -536,11 +546,7 @@ export const ClinicListOpenOnPhone: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.click(canvas.getByRole('combobox', { name: words.clinic() }));
-    // The list box comes before its options: wait until it is drawn with them, and until the popover
-    // has placed itself (a frame), or the picture may catch it on its way.
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toBeVisible());
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await expect(screen.getByRole('listbox')).toBeVisible();
+    await listSettled();
   },
 };
 
@@ -551,11 +557,7 @@ export const PractitionerListOpen: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const words = storyWords(globals).search.filter;
     await userEvent.click(canvas.getByRole('combobox', { name: words.practitioner() }));
-    // The list box comes before its options: wait until it is drawn with them, and until the popover
-    // has placed itself (a frame), or the picture may catch it on its way.
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toBeVisible());
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await expect(screen.getByRole('listbox')).toBeVisible();
+    await listSettled();
   },
 };
 
