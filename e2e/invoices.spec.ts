@@ -93,15 +93,4 @@ test.describe('invoices', () => {
     await expect(page.getByRole('button', { name: 'Pay with Nordea' })).toBeVisible();
     await expect(page.getByText('An e-mail address is needed')).toHaveCount(0);
   });
-
-  test('the pay-visit landing has no menu or footer and offers both brands', async ({ page }) => {
-    await page.goto('/fi/maksa-kaynti');
-    await expect(page.getByRole('heading', { level: 1, name: 'Maksa etävastaanotto' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Maksa palvelussa Aava' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Maksa lapsen käynti palvelussa Pikkujätti' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    const languages = page.getByRole('navigation', { name: 'Tämä sivu muilla kielillä' });
-    await languages.getByRole('link', { name: 'På svenska' }).click();
-    await expect(page).toHaveURL(/\/sv\/betala-besok$/);
-  });
 });
