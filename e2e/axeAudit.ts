@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { matchPath } from '../packages/domain/src/routes';
+import { axeOf } from './axeScans';
 import { pageReady } from './pageReady';
 
 // The page half of the accessibility audit (scripts/audit-a11y.mjs): the link walk scans each page it
@@ -47,7 +47,7 @@ export class PageAudit {
     await pageReady(page);
     const started = Date.now();
     // Only the violations: the passes' details are most of axe's work in serialising its answer.
-    const results = await new AxeBuilder({ page })
+    const results = await axeOf(page)
       .withTags(auditTags)
       .options({ resultTypes: ['violations'] })
       .analyze();

@@ -10,9 +10,18 @@ export const screens = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
+/**
+ * An axe run over the page itself. By default @axe-core/playwright opens a blank page for every scan
+ * to gather the results of cross-origin frames; our pages have no frames, and that page cost about two
+ * thirds of each scan (measured: 1.0–1.3 s a scan against 0.4 s).
+ */
+export function axeOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
 /** What axe finds on the page, as `rule: element` lines, so that a failure says where; all rules unless `tags`. */
 export async function axeFindings(page: Page, tags?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   const { violations } = await (tags ? builder.withTags(tags) : builder).analyze();
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.html.slice(0, 160)}`));
 }
