@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and `npm run bench`: only Node and npm are assumed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -11,6 +11,8 @@ const pnpmBin = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 const startedAt = Date.now();
 /** Each step so far: its title and when it began. */
 const steps = [];
+/** The lanes started beside the steps: their titles, when they began and ended. */
+const lanes = [];
 
 /** Minutes and seconds, as `12:05`. */
 function clock(ms) {
@@ -25,16 +27,66 @@ export function step(title) {
 }
 
 /**
+ * Runs `node script` beside the steps that follow, its output kept in `logFile` until it ends (two
+ * runs printing at once could not be read). `check()` returns at once while it runs or passed, and
+ * prints its output and exits when it failed; `finish()` waits for it, then does the same.
+ */
+export function startLane(title, script, logFile) {
+  const lane = { title, at: Date.now(), end: undefined };
+  lanes.push(lane);
+  console.log(
+    `\n▶ ${title}, beside the steps below (its output: ${logFile}) [${clock(lane.at - startedAt)}]`,
+  );
+  const out = openSync(logFile, 'w');
+  // Its own process group, so that ending it ends the browsers and test runners it started.
+  const child = spawn(process.execPath, [script], { cwd: root, stdio: ['ignore', out, out], detached: true });
+  // A failed step, or Ctrl-C, ends the script: the lane is of no use then.
+  process.on('exit', () => {
+    if (child.exitCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Ended between the look and the signal.
+    }
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  const ended = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      lane.end = Date.now();
+      resolve(code ?? 1);
+    }),
+  );
+  const judge = (code) => {
+    console.log(`\n▶ ${title}: ${code === 0 ? 'passed' : 'failed'} [${clock(Date.now() - startedAt)}]`);
+    console.log(readFileSync(logFile, 'utf8'));
+    if (code !== 0) process.exit(code);
+  };
+  return {
+    // The exit is seen only once the event loop runs, which a step's spawnSync does not let it.
+    check: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (lane.end !== undefined && child.exitCode !== 0) judge(child.exitCode ?? 1);
+    },
+    finish: async () => judge(await ended),
+  };
+}
+
+/**
  * Prints how long each step took and the whole; exits with an error when the whole took longer
  * than `budgetMinutes`, so a run that grows past its budget is seen the day it does.
  */
-export function reportTimes(budgetMinutes) {
+export function reportTimes(budgetMinutes = Number.POSITIVE_INFINITY) {
   const now = Date.now();
   console.log('\nTime per step:');
   steps.forEach(({ title, at }, i) => {
     console.log(`  ${clock((steps[i + 1]?.at ?? now) - at).padStart(6)}  ${title}`);
   });
+  for (const { title, at, end } of lanes)
+    console.log(
+      `  ${clock((end ?? now) - at).padStart(6)}  ${title} (beside the steps, from ${clock(at - startedAt)})`,
+    );
   const total = now - startedAt;
+  if (budgetMinutes === Number.POSITIVE_INFINITY) return;
   console.log(`  ${clock(total).padStart(6)}  in all (budget ${budgetMinutes} min)`);
   if (total > budgetMinutes * 60_000) {
     console.error(

@@ -1,9 +1,13 @@
 // `npm test`: every check and every test of every package, in the order that fails fastest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { auditDir } from './audit-a11y.mjs';
 import { chromiumPath as chromium } from './chromium.mjs';
-import { build, checkNode, installDependencies, pnpm, reportTimes, run, step } from './lib.mjs';
+import { build, checkNode, installDependencies, pnpm, reportTimes, run, startLane, step } from './lib.mjs';
+
+const storyLog = path.join(tmpdir(), `portal-story-lane-${process.pid}.log`);
 
 /** Debian's Chromium drives the browser tests; Playwright's own download cannot be used here. */
 function ensureChromium() {
@@ -37,41 +41,35 @@ for (const pkg of ['domain', 'i18n', 'ui', 'forms', 'app', 'server'])
 run('npx', ['tsc', '-p', 'e2e']);
 
 const vitestEnv = { NODE_OPTIONS: `--import=${new URL('./node20-polyfills.mjs', import.meta.url).href}` };
-// The story tests and the link walk scan with axe anyway; with this set they keep what they found, and
-// the accessibility audit collects it at the end (scripts/audit-a11y.mjs).
-const audit = { A11Y_AUDIT_DIR: auditDir };
+// The story tests and the link walk scan with axe anyway; with A11Y_AUDIT_DIR set they keep what they
+// found there, and the accessibility audit collects it at the end (scripts/audit-a11y.mjs).
 rmSync(auditDir, { recursive: true, force: true });
+
+// The story tests mostly wait on the browser; the unit and database steps keep both cores busy. Side
+// by side they take about as long as the longer of the two (docs/decisions/2026-11-29-test-pipeline.md).
+ensureChromium();
+const stories = startLane('Story lane: Storybook build, story tests', 'scripts/test-stories.mjs', storyLog);
 
 step('Unit and HTTP tests (embedded database)');
 run('npx', ['vitest', 'run'], { env: vitestEnv });
+await stories.check();
 
 step('Database and HTTP tests against a PostgreSQL server');
 run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORTAL_TEST_POSTGRES: '1' } });
-
-ensureChromium();
-
-step('Storybook builds (the static catalogue reviewers open)');
-run('npm', ['run', 'build-storybook']);
-
-step('Story tests in Chromium: play functions, axe scans, screenshots');
-run('npx', ['tsc', '-p', '.storybook']);
-run('npx', ['vitest', 'run', '--config', 'packages/ui/vitest.storybook.config.ts'], {
-  env: { ...vitestEnv, ...audit },
-});
-
-step('Stories to Chromatic (only with CHROMATIC_PROJECT_TOKEN)');
-run('node', ['scripts/chromatic.mjs']);
+await stories.check();
 
 build();
 
 step("Byte budget: the first page's JavaScript and CSS, each page chunk (compressed)");
 run('node', ['--test', 'scripts/bundle-budget.test.mjs']);
 run('node', ['scripts/bundle-budget.mjs', '--check']);
-
-ensureChromium();
+await stories.check();
 
 step('End-to-end tests in Chromium over the started app');
-run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { env: audit });
+run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  env: { A11Y_AUDIT_DIR: auditDir },
+});
+await stories.finish();
 
 step('Accessibility audit: the figures of the story and page scans, for the statement');
 run('node', ['scripts/audit-a11y.mjs', '--collect']);
