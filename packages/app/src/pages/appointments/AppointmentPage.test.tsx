@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { signedIn, signedOut } from '../../../test/sessions';
+import { userAnswer } from '../reservation/testData';
 import { ownAppointment } from './testData';
 
 const one = (fields = {}) => ({ body: { type: 'success', appointments: [ownAppointment(fields)] } });
@@ -87,6 +88,41 @@ describe('appointment page', () => {
           arrivalReason: 'Asiakkaan itse kirjoittama saapumissyy: Sore throat',
         }),
       );
+    });
+  });
+
+  describe('given Maija checks in before giving her patient data consent', () => {
+    it('should send her to the consent tab and, once saved, back to the appointment', async () => {
+      const { requests } = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments/501': one({ selfCheckInStatus: 'allowed' }),
+        'POST /api/appointments/check-in/501': { body: { type: 'ConfidentialityFormNotFilled' } },
+        'GET /api/user': userAnswer(),
+        'GET /api/user/consent': { body: { type: 'success', consent: null } },
+        'POST /api/user/consent': { body: { type: 'success' } },
+      });
+      const { router } = renderApp('/en/appointment/501');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+      const link = await screen.findByRole('link', { name: 'Fill in the consent form' });
+      const target = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+      expect(target.pathname).toBe('/en/my-information');
+      expect(target.searchParams.get('tab')).toBe('consent');
+      expect(JSON.parse(target.searchParams.get('saveAction') ?? 'null')).toEqual({
+        type: 'go-to-view-appointment-page',
+        path: '/en/appointment/501',
+      });
+
+      await userEvent.click(link);
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'I have read the privacy policy' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /I consent to the processing/ }));
+      await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/en/appointment/501'));
+      expect(
+        requests.filter((request) => request.path === '/api/user/consent' && request.method === 'POST'),
+      ).toHaveLength(1);
+      expect(await screen.findByRole('button', { name: 'Check in' })).toBeVisible();
     });
   });
 

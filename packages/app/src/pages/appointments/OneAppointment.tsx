@@ -3,6 +3,7 @@ import {
   arrivalReasonText,
   buildPath,
   initialAppointmentActions,
+  myInformationHref,
   nextAppointmentActions,
   type OwnAppointmentWire,
   type ReasonSaveState,
@@ -102,7 +103,10 @@ export function OneAppointment({
       cancelFailureHours={cancelHours}
       customerServicePhone={brand.customerServicePhone}
       features={session.features}
-      consentHref={buildPath('consent', lang, undefined, { next: pathname + search })}
+      consentHref={myInformationHref(lang, {
+        tab: 'consent',
+        saveAction: { type: 'go-to-view-appointment-page', path: pathname + search },
+      })}
       reason={
         session.isSessionValid
           ? {

@@ -1,14 +1,20 @@
+import { type SaveAction, saveActionTarget } from '@portal/domain';
 import { ConsentForm, SectionLoad } from '@portal/forms';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useConsentMutation } from '../reservation/mutations';
 import { consentQuery } from '../reservation/queries';
 
-/** The permissions tab: the patient data consent as it stands (`GET /api/user/consent`), saved in place. */
-export function ConsentSection() {
+/**
+ * The permissions tab: the patient data consent as it stands (`GET /api/user/consent`), saved in
+ * place, or, when a page sent the person here (`saveAction`, patient-area.md §4), saved and back there.
+ */
+export function ConsentSection({ action }: { action: SaveAction }) {
   const LL = useI18n();
   const { lang, brand, session } = usePortal();
+  const navigate = useNavigate();
   const given = useQuery(consentQuery());
   const consent = useConsentMutation(session.csrfToken, lang);
   if (given.isPending)
@@ -20,8 +26,14 @@ export function ConsentSection() {
       initialConsent={given.data}
       submitting={consent.isPending}
       failed={consent.isError}
-      saved={consent.isSuccess}
-      onSubmit={(value) => consent.mutate(value)}
+      saved={consent.isSuccess && action.type === 'reload-page'}
+      onSubmit={(value) =>
+        consent.mutate(value, {
+          onSuccess: () => {
+            if (action.type !== 'reload-page') void navigate(saveActionTarget(lang, action));
+          },
+        })
+      }
     />
   );
   return <SectionLoad state={{ status: 'ready', content: form }} />;

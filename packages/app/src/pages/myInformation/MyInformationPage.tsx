@@ -123,7 +123,7 @@ function SignedInMyInformation() {
         ),
         consent: (
           <Suspense fallback={<Skeleton label={LL.myInformation.loading()} />}>
-            <ConsentSection />
+            <ConsentSection action={action} />
           </Suspense>
         ),
       },

@@ -1,7 +1,7 @@
 import { sameSitePathOr } from '@portal/domain';
 import { ConsentForm, PatientRecordPage, type PatientRecordPageState } from '@portal/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
@@ -37,8 +37,12 @@ export function ConsentPage() {
 
 function SignedInConsent() {
   const { lang, brand, session } = usePortal();
+  const navigate = useNavigate();
   const [query] = useSearchParams();
   const onward = sameSitePathOr(query.get('next'), lang);
+  // Saved, the person goes on to the page that sent them (patient-area.md §4); one who came without
+  // a next page is told it is saved, with the way on.
+  const goesOn = query.has('next');
   const { load, retry } = useUser();
   const consent = useConsentMutation(session.csrfToken, lang);
   const registered = load.status === 'ready' && load.user.patient !== null;
@@ -62,7 +66,13 @@ function SignedInConsent() {
           initialConsent={given.data ?? null}
           submitting={consent.isPending}
           failed={consent.isError}
-          onSubmit={(value) => consent.mutate(value)}
+          onSubmit={(value) =>
+            consent.mutate(value, {
+              onSuccess: () => {
+                if (goesOn) void navigate(onward);
+              },
+            })
+          }
         />
       ),
     };

@@ -106,6 +106,23 @@ describe('registration and consent pages', { timeout: 20_000 }, () => {
       });
     });
 
+    it('given the page that sent her, should save and take her back there', async () => {
+      const server = fakeServer({
+        'GET /api/session': { body: signedIn('sv') },
+        'GET /api/user': userAnswer(),
+        'GET /api/user/consent': { body: { type: 'success', consent: null } },
+        'POST /api/user/consent': { body: { type: 'success' } },
+      });
+      const { router } = renderApp('/sv/behandling-av-patientuppgifter?next=%2Fsv%2Fboka%2F4101');
+
+      await userEvent.click(await screen.findByRole('checkbox', { name: /läst dataskyddsbeskrivningen/ }));
+      await userEvent.click(screen.getByRole('checkbox', { name: /samtycke/ }));
+      await userEvent.click(screen.getByRole('button', { name: /^Spara/ }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sv/boka/4101'));
+      expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    });
+
     it('given the save fails, should say so and keep the form', async () => {
       fakeServer({
         'GET /api/session': { body: signedIn('en') },
