@@ -38,6 +38,7 @@ test.describe('anonymous appointment link', () => {
     ).toBeVisible();
     // Days ahead: check-in opens 30 minutes before.
     await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+    await expect(page.getByText('Check-in opens 30 minutes before the appointment.')).toBeVisible();
   });
 
   test('an unknown link is not found', async ({ page }) => {

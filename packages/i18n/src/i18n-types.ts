@@ -227,6 +227,25 @@ export type NamespaceAppointmentLinkTranslation = {
 	 */
 	cancelNote: string
 	/**
+	 * T​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​ ​i​s​ ​s​o​ ​n​e​a​r​ ​t​h​a​t​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​.​ ​I​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​c​o​m​e​,​ ​p​l​e​a​s​e​ ​c​a​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​{​p​h​o​n​e​}​.
+	 * @param {string} phone
+	 */
+	callToCancel: RequiredParams<'phone'>
+	/**
+	 * T​h​e​ ​c​l​i​n​i​c​ ​h​a​s​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​ ​a​p​p​o​i​n​t​m​e​n​t​.​ ​W​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​t​o​ ​b​o​o​k​ ​a​ ​n​e​w​ ​t​i​m​e​.
+	 */
+	clinicCancelled: string
+	/**
+	 * C​h​e​c​k​-​i​n​ ​o​p​e​n​s​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​.
+	 * @param {number} minutes
+	 */
+	checkInOpens: RequiredParams<'minutes'>
+	/**
+	 * Y​o​u​r​ ​r​o​o​m​:​ ​{​l​o​c​a​t​i​o​n​}
+	 * @param {string} location
+	 */
+	room: RequiredParams<'location'>
+	/**
 	 * L​o​g​ ​i​n​ ​t​o​ ​c​a​n​c​e​l
 	 */
 	cancelLogIn: string
@@ -4665,6 +4684,10 @@ export type NamespaceReservationTranslation = {
 		 */
 		heading: string
 		/**
+		 * B​o​o​k​e​d​ ​t​i​m​e
+		 */
+		bookedHeading: string
+		/**
 		 * T​i​m​e
 		 */
 		time: string
@@ -7020,6 +7043,22 @@ export type TranslationFunctions = {
 		 * To cancel the appointment, log in with strong authentication (bank credentials or a mobile certificate).
 		 */
 		cancelNote: () => LocalizedString
+		/**
+		 * This appointment is so near that it can no longer be cancelled online. If you cannot come, please call our customer service {phone}.
+		 */
+		callToCancel: (arg: { phone: string }) => LocalizedString
+		/**
+		 * The clinic has cancelled this appointment. We will contact you to book a new time.
+		 */
+		clinicCancelled: () => LocalizedString
+		/**
+		 * Check-in opens {minutes} minutes before the appointment.
+		 */
+		checkInOpens: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Your room: {location}
+		 */
+		room: (arg: { location: string }) => LocalizedString
 		/**
 		 * Log in to cancel
 		 */
@@ -11239,6 +11278,10 @@ export type TranslationFunctions = {
 			 * Your appointment
 			 */
 			heading: () => LocalizedString
+			/**
+			 * Booked time
+			 */
+			bookedHeading: () => LocalizedString
 			/**
 			 * Time
 			 */

@@ -5,6 +5,7 @@ import { healthCareTypes } from '../catalogue/customer';
 import { reasonForVisitMaxLength } from '../contact/reason-for-visit';
 import { validateEndPart } from '../identity/end-part';
 import { languages } from '../locale';
+import { linkCancelOptions } from '../ownAppointments/rules';
 import { appointmentWire } from './appointments';
 import { text } from './text';
 
@@ -66,9 +67,18 @@ export const arrivalReasonRequest = z.object({
   arrivalReason: text({ min: 1, max: reasonForVisitMaxLength + 100, lines: true }),
 });
 
-/** The appointment an anonymous link shows: no personal data, only the time and its place. */
+/**
+ * The appointment an anonymous link shows: no personal data, only the time, its place and what the
+ * visitor can do with it.
+ */
 export const anonymousAppointmentWire = z.extend(appointmentWire, {
   selfCheckInStatus: z.enum(selfCheckInStatuses),
+  /** Whether signing in can cancel it, only a call, or nothing (`linkCancelOptionAt`). */
+  cancel: z.enum(linkCancelOptions),
+  /** The provider cancelled the time and will offer a new one. */
+  hasAppointeeCanceled: z.boolean(),
+  /** The room, once checked in and given by the clinic. */
+  room: z.nullable(z.object({ location: z.string() })),
 });
 /** The appointment an anonymous link shows. */
 export type AnonymousAppointmentWire = z.infer<typeof anonymousAppointmentWire>;

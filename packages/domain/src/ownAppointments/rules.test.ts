@@ -5,6 +5,7 @@ import {
   arrivalReasonPrefix,
   arrivalReasonText,
   isUpcoming,
+  linkCancelOptionAt,
   mapsHref,
   mayCancelAt,
   selfCheckInStatusAt,
@@ -59,6 +60,24 @@ describe('mayCancelAt', () => {
     ['cancelled by the provider', { ...facts, providerCancelled: true }, -48 * 60, false],
   ] as const)('given a time %s should be %s', (_, given, at, expected) => {
     expect(mayCancelAt(given, minutes(at))).toBe(expected);
+  });
+});
+
+describe('linkCancelOptionAt', () => {
+  const general = { cancellationDeadlineHours: 24 };
+  it.each([
+    ['25 hours ahead', facts, -25 * 60, 'logIn'],
+    ['23 hours ahead, within the deadline', facts, -23 * 60, 'call'],
+    ['an hour ahead', facts, -60, 'call'],
+    ['started', facts, 0, 'none'],
+    ['checked in', { ...facts, checkedInAt: minutes(-20) }, -10, 'none'],
+    ['cancelled by the provider', { ...facts, providerCancelled: true }, -48 * 60, 'none'],
+  ] as const)('given a time %s, the link should offer %s', (_, given, at, expected) => {
+    expect(linkCancelOptionAt(given, minutes(at), general)).toBe(expected);
+  });
+
+  it('given the children’s brand’s 12 hours, a time 13 hours ahead is cancelled by signing in', () => {
+    expect(linkCancelOptionAt(facts, minutes(-13 * 60), { cancellationDeadlineHours: 12 })).toBe('logIn');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { LocationType, SelfCheckInStatus } from '../catalogue/appointment';
 import { checkInOpensMinutesBefore } from '../catalogue/check-in';
+import { type CancellationSettings, isCancellable } from '../reservation/cancellation';
 
 const minuteMs = 60_000;
 
@@ -39,6 +40,25 @@ export function mayCancelAt(
   now: Date,
 ): boolean {
   return facts.checkedInAt === null && !facts.providerCancelled && now.getTime() < facts.startAt.getTime();
+}
+
+/**
+ * What the appointment link says of cancelling (patient-area.md §2, §8): `logIn` while signing in
+ * can cancel the time; `call` within the brand's deadline, when only customer service can; `none`
+ * once there is nothing to cancel (checked in, cancelled by the clinic, begun).
+ */
+export const linkCancelOptions = ['logIn', 'call', 'none'] as const;
+/** One of {@link linkCancelOptions}. */
+export type LinkCancelOption = (typeof linkCancelOptions)[number];
+
+/** The link's cancel option of a reservation at `now`. */
+export function linkCancelOptionAt(
+  facts: Pick<CheckInFacts, 'startAt' | 'checkedInAt' | 'providerCancelled'>,
+  now: Date,
+  settings: CancellationSettings,
+): LinkCancelOption {
+  if (!mayCancelAt(facts, now)) return 'none';
+  return isCancellable(facts.startAt, now, settings) ? 'logIn' : 'call';
 }
 
 /** A reservation is in the future list until its time has ended. */

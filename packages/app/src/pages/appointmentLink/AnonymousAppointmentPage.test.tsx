@@ -7,10 +7,33 @@ import { signedOut } from '../../../test/sessions';
 import { ownAppointment } from '../appointments/testData';
 
 const linked = (status = 'success') => ({
-  body: { type: 'success', status, appointment: { ...ownAppointment(), selfCheckInStatus: 'allowed' } },
+  body: {
+    type: 'success',
+    status,
+    // Due now: check-in is open, and only a call cancels the time.
+    appointment: { ...ownAppointment(), selfCheckInStatus: 'allowed', cancel: 'call' },
+  },
 });
 
 describe('anonymous appointment link', () => {
+  describe('given a time within the cancellation deadline', () => {
+    it('should offer the call to customer service, not a log-in that could not cancel it', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('fi') },
+        'GET /api/anon/appointments/NTAxX2FiYw': linked(),
+      });
+      renderApp('/fi/oma-varaus/NTAxX2FiYw');
+
+      const call = await screen.findByRole('link', { name: '0303 0303' });
+      expect(call).toHaveAttribute('href', 'tel:+3583030303');
+      expect(call.parentElement).toHaveTextContent(
+        'Aika on niin lähellä, ettei sitä voi enää perua verkossa. Jos et pääse, soita asiakaspalveluumme 0303 0303.',
+      );
+      expect(screen.queryByRole('link', { name: 'Kirjaudu sisään perumaan' })).toBeNull();
+      expect(screen.getByRole('heading', { level: 2, name: 'Varattu aika' })).toBeVisible();
+    });
+  });
+
   describe('given a wrong end part with tries left', () => {
     function serverTurningDownFirst() {
       const tries: unknown[] = [];

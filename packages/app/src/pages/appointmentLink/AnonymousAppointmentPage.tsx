@@ -22,7 +22,7 @@ const secondsToMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60
 /** `/{lang}/{my-appointment word}/{id}`: an appointment by its link, with check-in by the end part. */
 export function AnonymousAppointmentPage() {
   const LL = useI18n();
-  const { lang } = usePortal();
+  const { lang, brand } = usePortal();
   // The words of these pages load with them, not with every first page.
   use(loadPageWords(lang, 'appointmentLink'));
   const { pathname } = useLocation();
@@ -79,6 +79,7 @@ export function AnonymousAppointmentPage() {
       lockedMinutes={lockedMinutes}
       loginHref={strongAuthenticationUrl(lang, buildPath('appointments', lang))}
       reserveHref={buildPath('visitTypeLanding', lang)}
+      customerServicePhone={brand.customerServicePhone}
     />
   );
 }

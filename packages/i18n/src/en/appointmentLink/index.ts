@@ -24,6 +24,11 @@ const en_appointmentLink = {
   checkedIn: 'You have checked in. Please wait to be called.',
   cancelNote:
     'To cancel the appointment, log in with strong authentication (bank credentials or a mobile certificate).',
+  callToCancel:
+    'This appointment is so near that it can no longer be cancelled online. If you cannot come, please call our customer service {phone:string}.',
+  clinicCancelled: 'The clinic has cancelled this appointment. We will contact you to book a new time.',
+  checkInOpens: 'Check-in opens {minutes:number} minutes before the appointment.',
+  room: 'Your room: {location:string}',
   cancelLogIn: 'Log in to cancel',
   consentNeeded: 'Please see the receptionist: we need your patient data consent before the visit.',
   consentLink: 'Log in to give your consent',

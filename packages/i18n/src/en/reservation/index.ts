@@ -12,6 +12,7 @@ const en_reservation = {
   },
   summary: {
     heading: 'Your appointment',
+    bookedHeading: 'Booked time',
     time: 'Time',
     duration: '{minutes:number} min',
     practitioner: 'Practitioner',

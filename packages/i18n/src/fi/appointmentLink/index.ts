@@ -22,6 +22,11 @@ const fi_appointmentLink = {
   back: 'Takaisin',
   checkedIn: 'Olet ilmoittautunut. Odota, että sinut kutsutaan.',
   cancelNote: 'Ajanvarauksen peruminen vaatii vahvan tunnistautumisen (pankkitunnukset tai mobiilivarmenne).',
+  callToCancel:
+    'Aika on niin lähellä, ettei sitä voi enää perua verkossa. Jos et pääse, soita asiakaspalveluumme {phone}.',
+  clinicCancelled: 'Klinikka on perunut tämän ajan. Otamme sinuun yhteyttä uuden ajan varaamiseksi.',
+  checkInOpens: 'Ilmoittautuminen avautuu {minutes} minuuttia ennen vastaanottoa.',
+  room: 'Huoneesi: {location}',
   cancelLogIn: 'Kirjaudu sisään perumaan',
   consentNeeded:
     'Käänny vastaanoton puoleen: tarvitsemme suostumuksesi potilastietojen käsittelyyn ennen käyntiä.',

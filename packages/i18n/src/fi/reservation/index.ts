@@ -8,6 +8,7 @@ const fi_reservation = {
   },
   summary: {
     heading: 'Varattava aika',
+    bookedHeading: 'Varattu aika',
     time: 'Aika',
     duration: '{minutes} min',
     practitioner: 'Ammattilainen',

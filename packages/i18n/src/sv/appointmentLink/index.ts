@@ -23,6 +23,11 @@ const sv_appointmentLink = {
   checkedIn: 'Du har anmält dig. Vänta tills du blir uppropad.',
   cancelNote:
     'För att avboka tiden behöver du logga in med stark autentisering (bankkoder eller mobilcertifikat).',
+  callToCancel:
+    'Tiden är så nära att den inte längre kan avbokas på nätet. Om du inte kan komma, ring vår kundtjänst {phone}.',
+  clinicCancelled: 'Kliniken har avbokat den här tiden. Vi kontaktar dig för att boka en ny tid.',
+  checkInOpens: 'Anmälan öppnar {minutes} minuter före besöket.',
+  room: 'Ditt rum: {location}',
   cancelLogIn: 'Logga in för att avboka',
   consentNeeded:
     'Vänd dig till receptionen: vi behöver ditt samtycke till behandling av patientuppgifter före besöket.',

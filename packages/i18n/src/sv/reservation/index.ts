@@ -8,6 +8,7 @@ const sv_reservation = {
   },
   summary: {
     heading: 'Tiden du bokar',
+    bookedHeading: 'Bokad tid',
     time: 'Tid',
     duration: '{minutes} min',
     practitioner: 'Yrkesperson',

@@ -150,6 +150,29 @@ describe('GET /api/anon/appointments/{linkId}', () => {
     expect(JSON.stringify(answer.body)).not.toMatch(/Maija|Virtanen|150385/);
   });
 
+  it('should say that signing in cancels a time days ahead, and that a near one only a call', async () => {
+    const booked = await bookAsMaija(await signedInMaija());
+    expect((await show(booked.linkId)).body).toMatchObject({
+      appointment: { cancel: 'logIn', hasAppointeeCanceled: false, room: null },
+    });
+
+    // Within the general brand's 24 hours the reservation is binding online.
+    const time = await due();
+    expect((await show(time.linkId)).body).toMatchObject({ appointment: { cancel: 'call' } });
+  });
+
+  it('should tell a time the clinic cancelled, with nothing to cancel', async () => {
+    const booked = await bookAsMaija(await signedInMaija());
+    await server.database.db
+      .update(schema.reservations)
+      .set({ providerCancelledAt: server.clock.now })
+      .where(eq(schema.reservations.id, booked.reservationId));
+    expect((await show(booked.linkId)).body).toMatchObject({
+      status: 'success',
+      appointment: { cancel: 'none', hasAppointeeCanceled: true },
+    });
+  });
+
   describe('given two links of Maija', () => {
     it('should open each its own time only: no part of one opens the other', async () => {
       const maija = await signedInMaija();
@@ -289,7 +312,15 @@ describe('POST /api/anon/check-in', () => {
     });
     expect(await checkIn(time.linkId, '9024', browser)).toEqual({ status: 200, body: { type: 'success' } });
 
-    expect((await show(time.linkId)).body).toMatchObject({ appointment: { selfCheckInStatus: 'checkedIn' } });
+    expect((await show(time.linkId)).body).toMatchObject({
+      appointment: { selfCheckInStatus: 'checkedIn', cancel: 'none' },
+    });
+    // The room, once the clinic gives one, is told only to a link checked in to.
+    await server.database.db
+      .update(schema.reservations)
+      .set({ roomLocation: 'Room 214' })
+      .where(eq(schema.reservations.id, time.reservationId));
+    expect((await show(time.linkId)).body).toMatchObject({ appointment: { room: { location: 'Room 214' } } });
     const audit = await auditOf('reservation.anonymousCheckIn');
     expect(audit.map((entry) => (entry.detail as { outcome: string }).outcome)).toEqual(
       expect.arrayContaining(['ssnEndPartMismatch', 'success']),

@@ -5,6 +5,7 @@ import {
   anonymousCheckInAnswer,
   anonymousCheckInRequest,
   type BrandConfig,
+  linkCancelOptionAt,
   ownAppointmentsQuery,
   selfCheckInStatusAt,
   validateEndPart,
@@ -20,6 +21,7 @@ import { ApiError } from '../../http/apiError';
 import { defineOperation, type Operation, success } from '../../http/operation';
 import { anonymousCheckInLimits, type FailureCounter, type RateLimiter } from '../../http/rateLimit';
 import { consentAnswer } from './consent';
+import { checkInFactsOf, roomOf } from './ownAppointmentRows';
 
 const { reservations, appointmentSlots: slots, patients, clinics, practitioners, specialties } = schema;
 
@@ -53,6 +55,7 @@ async function findLinked(
       status: reservations.status,
       checkedInAt: reservations.checkedInAt,
       providerCancelledAt: reservations.providerCancelledAt,
+      roomLocation: reservations.roomLocation,
       patientId: patients.id,
       ssn: patients.ssn,
       patientDataConsentFormUpdated: patients.patientDataConsentFormUpdated,
@@ -105,21 +108,19 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
         throw new ApiError('appointmentNotFound');
       }
       const now = clock();
-      const status = selfCheckInStatusAt(
-        {
-          startAt: row.startAt,
-          durationMinutes: row.durationMinutes,
-          locationType: row.locationType,
-          checkedInAt: row.checkedInAt,
-          providerCancelled: row.providerCancelledAt !== null,
-        },
-        now,
-      );
+      const facts = checkInFactsOf(row);
       const shown = row.status === 'cancelled' ? 'appointment-already-cancelled' : 'success';
       await audit(db, { ...read, reservationId: row.reservationId, patientId: row.patientId }, shown);
       return success({
         status: shown,
-        appointment: { ...toAppointmentWire(row, query.lang), selfCheckInStatus: status },
+        appointment: {
+          ...toAppointmentWire(row, query.lang),
+          selfCheckInStatus: selfCheckInStatusAt(facts, now),
+          cancel: linkCancelOptionAt(facts, now, brand),
+          hasAppointeeCanceled: facts.providerCancelled,
+          // Told only after check-in, which needed the end of the identity code.
+          room: roomOf(row),
+        },
       });
     },
   });
@@ -174,16 +175,8 @@ export function anonymousAppointmentOperations(deps: AnonymousAppointmentDeps): 
           .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'active')))
           .for('update');
         if (!locked) throw new ApiError('appointmentNotFound');
-        const status = selfCheckInStatusAt(
-          {
-            startAt: row.startAt,
-            durationMinutes: row.durationMinutes,
-            locationType: row.locationType,
-            checkedInAt: locked.checkedInAt,
-            providerCancelled: locked.providerCancelledAt !== null,
-          },
-          now,
-        );
+        // Read again under the lock: another check-in or the clinic may have come first.
+        const status = selfCheckInStatusAt(checkInFactsOf({ ...row, ...locked }), now);
         // Checked in already: the same good news again.
         if (status === 'checkedIn') return 'success';
         if (status !== 'allowed') throw new ApiError('checkInOnlyAtReception');

@@ -1,6 +1,7 @@
 import {
   arrivalReasonOf,
   type BrandId,
+  type CheckInFacts,
   type Lang,
   mayCancelAt,
   type OwnAppointmentWire,
@@ -76,23 +77,34 @@ export async function ownAppointmentsById(
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
-/** The reservation as the patient's pages show it, in the asked language, at `now`. */
-export function toOwnAppointmentWire(row: OwnAppointmentRow, lang: Lang, now: Date): OwnAppointmentWire {
-  const facts = {
+/** The room is told once the patient is checked in; before that the reception decides. */
+export function roomOf(row: { checkedInAt: Date | null; roomLocation: string | null }) {
+  return row.checkedInAt !== null && row.roomLocation ? { location: row.roomLocation } : null;
+}
+
+/** What the domain's check-in and cancel rules read of a reservation row. */
+export function checkInFactsOf(
+  row: Omit<CheckInFacts, 'providerCancelled'> & { providerCancelledAt: Date | null },
+): CheckInFacts {
+  return {
     startAt: row.startAt,
     durationMinutes: row.durationMinutes,
     locationType: row.locationType,
     checkedInAt: row.checkedInAt,
     providerCancelled: row.providerCancelledAt !== null,
   };
+}
+
+/** The reservation as the patient's pages show it, in the asked language, at `now`. */
+export function toOwnAppointmentWire(row: OwnAppointmentRow, lang: Lang, now: Date): OwnAppointmentWire {
+  const facts = checkInFactsOf(row);
   return {
     ...toAppointmentWire(row, lang),
     healthCareType: row.healthCareType,
     selfCheckInStatus: selfCheckInStatusAt(facts, now),
     mayCancel: mayCancelAt(facts, now),
     hasAppointeeCanceled: facts.providerCancelled,
-    // The room is told once the patient is checked in; before that the reception decides.
-    room: row.checkedInAt !== null && row.roomLocation ? { location: row.roomLocation } : null,
+    room: roomOf(row),
     arrivalReason: arrivalReasonOf(row.arrivalReason),
     practitionerRate: {
       code: row.kindId,

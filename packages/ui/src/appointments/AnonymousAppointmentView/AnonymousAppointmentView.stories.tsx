@@ -4,7 +4,10 @@ import { dueAppointment, ownAppointment } from '../../examples';
 import { storyWords } from '../../examples/storyWords';
 import { AnonymousAppointmentView } from './AnonymousAppointmentView';
 
-const due = { ...dueAppointment, selfCheckInStatus: 'allowed' as const };
+// Today: check-in is open, and the time is within the cancellation deadline.
+const due = { ...dueAppointment, selfCheckInStatus: 'allowed' as const, cancel: 'call' as const };
+// Days ahead: signing in cancels it.
+const ahead = { ...ownAppointment, selfCheckInStatus: 'tooEarly' as const, cancel: 'logIn' as const };
 const entry = {
   step: 'waiting-for-confirmation',
   invalid: false,
@@ -25,6 +28,7 @@ const meta = {
     onReload: fn(),
     loginHref: '/oauth/authenticate?lang=fi',
     reserveHref: '/fi/ajanvaraus',
+    customerServicePhone: '0303 0303',
   },
   parameters: { pageShot: true },
 } satisfies Meta<typeof AnonymousAppointmentView>;
@@ -32,23 +36,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Check-in is open: the check-in button, and the note that cancelling needs strong sign-in. */
+/**
+ * Check-in is open: the check-in button; the time is within the cancellation deadline, so only a
+ * call to customer service cancels it, and no log-in to cancel is offered.
+ */
 export const WaitingForAction: Story = {
   play: async ({ canvasElement, globals, args, userEvent }) => {
     const LL = storyWords(globals).appointmentLink;
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(LL.cancelNote())).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '0303 0303' })).toHaveAttribute('href', 'tel:+3583030303');
+    await expect(canvas.queryByRole('link', { name: LL.cancelLogIn() })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: LL.checkIn() }));
     await expect(args.onStartCheckIn).toHaveBeenCalled();
   },
 };
 
-/** Days ahead: no check-in yet, only the time and the cancel note. */
+/** Days ahead: no check-in yet but when it opens, and signing in cancels the time. */
 export const CheckInNotOpen: Story = {
-  args: { state: { kind: 'ready', appointment: { ...ownAppointment, selfCheckInStatus: 'tooEarly' } } },
+  args: { state: { kind: 'ready', appointment: ahead } },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).appointmentLink;
-    await expect(within(canvasElement).queryByRole('button', { name: LL.checkIn() })).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: LL.checkIn() })).toBeNull();
+    await expect(canvas.getByText(LL.checkInOpens({ minutes: 30 }))).toBeVisible();
+    await expect(canvas.getByText(LL.cancelNote())).toBeVisible();
+    await expect(canvas.getByRole('link', { name: LL.cancelLogIn() })).toBeVisible();
+  },
+};
+
+/** The clinic cancelled the time: it says so, and offers nothing to cancel or check in to. */
+export const ClinicCancelled: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      appointment: {
+        ...ahead,
+        selfCheckInStatus: 'statusNotAvailable',
+        cancel: 'none',
+        hasAppointeeCanceled: true,
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.clinicCancelled())).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: LL.cancelLogIn() })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: LL.checkIn() })).toBeNull();
   },
 };
 
@@ -97,12 +131,35 @@ export const Pending: Story = {
   },
 };
 
-/** Checked in. */
+/** Checked in: nothing left to cancel. */
 export const CheckedIn: Story = {
   args: { link: { step: 'check-in-success' } },
   play: async ({ canvasElement, globals }) => {
     const LL = storyWords(globals).appointmentLink;
-    await expect(within(canvasElement).getByText(LL.checkedIn())).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.checkedIn())).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '0303 0303' })).toBeNull();
+  },
+};
+
+/** Checked in, and the clinic has given the room. */
+export const CheckedInWithRoom: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      appointment: {
+        ...due,
+        selfCheckInStatus: 'checkedIn',
+        cancel: 'none',
+        room: { location: 'Huone 214' },
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).appointmentLink;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.room({ location: 'Huone 214' }))).toBeVisible();
+    await expect(canvas.queryByText(LL.callToCancel({ phone: '0303 0303' }))).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type AnonymousLinkState,
   anonymousLinkActions,
   anonymousLinkStatus,
+  checkInOpensMinutesBefore,
 } from '@portal/domain';
 import { useId } from 'react';
 import { Button } from '../../Button';
@@ -11,6 +12,7 @@ import { CodeEntry } from '../../CodeEntry';
 import { EmptyState } from '../../EmptyState';
 import { ErrorView } from '../../ErrorView';
 import { useWords } from '../../i18n';
+import { PhoneText } from '../../Link';
 import { Notice } from '../../Notice';
 import { AppointmentSummary } from '../../reservation/AppointmentSummary';
 import { Skeleton } from '../../Skeleton';
@@ -42,12 +44,15 @@ export interface AnonymousAppointmentViewProps {
   loginHref: string;
   /** Where a new time is booked. */
   reserveHref: string;
+  /** The brand's customer service number, a link in the text for a time only a call cancels. */
+  customerServicePhone: string;
 }
 
 /**
  * The anonymous appointment link (patient-area.md §2, §4, §5, §8): the time and place; check-in with
- * the last four characters of the identity code while check-in is open; the outcome; and the note that
- * cancelling needs strong sign-in. An unknown link is not found, a cancelled one offers a new booking.
+ * the last four characters of the identity code while check-in is open (when it opens, before), the
+ * outcome and the room; and how the time is cancelled: by strong sign-in, or within the deadline only
+ * by a call. A time the clinic cancelled says so. An unknown link is not found, a cancelled one offers a new booking.
  */
 export function AnonymousAppointmentView({
   state,
@@ -60,6 +65,7 @@ export function AnonymousAppointmentView({
   lockedMinutes = null,
   loginHref,
   reserveHref,
+  customerServicePhone,
 }: AnonymousAppointmentViewProps) {
   const LL = useWords().appointmentLink;
   const introId = useId();
@@ -99,12 +105,21 @@ export function AnonymousAppointmentView({
   const offered = anonymousLinkActions(link);
   const checkInOpen = appointment.selfCheckInStatus === 'allowed';
   const entering = link.step === 'waiting-for-confirmation';
+  // Checked in just now, before the appointment is read again: nothing is left to cancel.
+  const cancel = link.step === 'check-in-success' ? 'none' : appointment.cancel;
   return (
     <div className={page} data-state={link.step}>
       <h1 className={heading}>{LL.title()}</h1>
-      <AppointmentSummary appointment={appointment} />
+      <AppointmentSummary appointment={appointment} booked />
+      {appointment.hasAppointeeCanceled && <Notice tone="warning">{LL.clinicCancelled()}</Notice>}
       {(link.step === 'check-in-success' || appointment.selfCheckInStatus === 'checkedIn') && (
-        <Notice tone="success">{LL.checkedIn()}</Notice>
+        <Notice tone="success">
+          <p>{LL.checkedIn()}</p>
+          {appointment.room !== null && <p>{LL.room({ location: appointment.room.location })}</p>}
+        </Notice>
+      )}
+      {appointment.selfCheckInStatus === 'tooEarly' && link.step === 'waiting-for-action' && (
+        <p className={muted}>{LL.checkInOpens({ minutes: checkInOpensMinutesBefore })}</p>
       )}
       {link.step === 'consent-needed' && (
         <Notice tone="warning">
@@ -162,12 +177,21 @@ export function AnonymousAppointmentView({
           )}
         </div>
       )}
-      <Notice tone="info">
-        <p className={muted}>{LL.cancelNote()}</p>
-        <ButtonLink href={loginHref} variant="secondary">
-          {LL.cancelLogIn()}
-        </ButtonLink>
-      </Notice>
+      {cancel === 'logIn' && (
+        <Notice tone="info">
+          <p className={muted}>{LL.cancelNote()}</p>
+          <ButtonLink href={loginHref} variant="secondary">
+            {LL.cancelLogIn()}
+          </ButtonLink>
+        </Notice>
+      )}
+      {cancel === 'call' && (
+        <Notice tone="info">
+          <p>
+            <PhoneText phone={customerServicePhone} text={LL.callToCancel({ phone: customerServicePhone })} />
+          </p>
+        </Notice>
+      )}
     </div>
   );
 }

@@ -9,17 +9,23 @@ export interface AppointmentSummaryProps {
   appointment: AppointmentWire;
   /** The heading's level under the page's own heading. Default `2`. */
   headingLevel?: HeadingLevel;
+  /** A time already booked (the appointment link), not one being reserved. Default `false`. */
+  booked?: boolean;
 }
 
 /**
  * The appointment being reserved (booking.md §2 items 6, 7): when, what, with whom and where. A remote
  * appointment says how it happens instead of the clinic's address.
  */
-export function AppointmentSummary({ appointment, headingLevel = 2 }: AppointmentSummaryProps) {
+export function AppointmentSummary({
+  appointment,
+  headingLevel = 2,
+  booked = false,
+}: AppointmentSummaryProps) {
   const LL = useWords().reservation.summary;
   const { practitioner, clinic } = appointment;
   return (
-    <Card title={LL.heading()} headingLevel={headingLevel} variant="brand">
+    <Card title={booked ? LL.bookedHeading() : LL.heading()} headingLevel={headingLevel} variant="brand">
       <dl className={terms} data-remote={appointment.isRemote}>
         <dt className={term}>{LL.time()}</dt>
         <dd className={definition}>
