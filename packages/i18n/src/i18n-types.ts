@@ -5609,6 +5609,11 @@ export type NamespaceSearchTranslation = {
 		 */
 		intro: string
 		/**
+		 * A​a​v​a​ ​a​n​d​ ​P​i​k​k​u​j​ä​t​t​i​ ​b​e​c​a​m​e​ ​o​n​e​ ​c​o​m​p​a​n​y​ ​o​n​ ​1​ ​J​u​n​e​ ​2​0​2​5​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​p​h​o​n​e​}​.
+		 * @param {string} phone
+		 */
+		merger: RequiredParams<'phone'>
+		/**
 		 * T​h​e​ ​b​o​o​k​i​n​g​ ​p​a​g​e​ ​i​n​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s
 		 */
 		languages: string
@@ -12178,6 +12183,10 @@ export type TranslationFunctions = {
 			 * Choose how your visit is paid for. You can then search for free times.
 			 */
 			intro: () => LocalizedString
+			/**
+			 * Aava and Pikkujätti became one company on 1 June 2025. Customer service: {phone}.
+			 */
+			merger: (arg: { phone: string }) => LocalizedString
 			/**
 			 * The booking page in other languages
 			 */

@@ -24,6 +24,7 @@ export function VisitTypeLandingPage() {
         lang: other,
         href: buildPath('visitTypeLanding', other),
       }))}
+      customerServicePhone={brand.customerServicePhone}
     />
   );
 }

@@ -6,6 +6,8 @@ const en_search = {
     title: 'Book an appointment',
     intro: 'Choose how your visit is paid for. You can then search for free times.',
     /** Names the list of the other languages' landing pages. */
+    /** The notice of the brands' merger (booking.md §9). */
+    merger: 'Aava and Pikkujätti became one company on 1 June 2025. Customer service: {phone:string}.',
     languages: 'The booking page in other languages',
     visitTypes: {
       private: { title: 'Private customer', text: 'You pay for the visit yourself or claim it from Kela.' },

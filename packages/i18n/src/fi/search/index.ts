@@ -4,6 +4,7 @@ const fi_search = {
   landing: {
     title: 'Varaa aika',
     intro: 'Valitse, miten käyntisi maksetaan. Sen jälkeen voit hakea vapaita aikoja.',
+    merger: 'Aava ja Pikkujätti yhdistyivät yhdeksi yhtiöksi 1.6.2025. Asiakaspalvelu: {phone}.',
     languages: 'Ajanvaraus muilla kielillä',
     visitTypes: {
       private: { title: 'Yksityisasiakas', text: 'Maksat käynnin itse tai haet korvauksen Kelasta.' },

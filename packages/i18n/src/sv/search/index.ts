@@ -4,6 +4,7 @@ const sv_search = {
   landing: {
     title: 'Boka tid',
     intro: 'Välj hur ditt besök betalas. Sedan kan du söka lediga tider.',
+    merger: 'Aava och Pikkujätti gick samman till ett bolag den 1 juni 2025. Kundtjänst: {phone}.',
     languages: 'Tidsbokningen på andra språk',
     visitTypes: {
       private: { title: 'Privatkund', text: 'Du betalar besöket själv eller söker ersättning från FPA.' },

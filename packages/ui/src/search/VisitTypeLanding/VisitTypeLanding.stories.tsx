@@ -35,6 +35,7 @@ function Landing({ features, today }: Args) {
         lang: other,
         href: buildPath('visitTypeLanding', other),
       }))}
+      customerServicePhone={brand.customerServicePhone}
     />
   );
 }

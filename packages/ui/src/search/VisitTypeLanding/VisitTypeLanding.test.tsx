@@ -17,6 +17,7 @@ describe('VisitTypeLanding', () => {
               { lang: 'sv', href: '/sv/tidsbokning' },
               { lang: 'en', href: '/en/booking' },
             ]}
+            customerServicePhone="0303 0303"
           />
         </I18nProvider>,
       );
@@ -32,6 +33,19 @@ describe('VisitTypeLanding', () => {
       expect(screen.queryByRole('link', { name: 'Työterveys' })).not.toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Ajanvaraus muilla kielillä' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'In English' })).toHaveAttribute('href', '/en/booking');
+    });
+
+    it('should tell of the brands’ merger with the customer service number to call', () => {
+      render(
+        <I18nProvider lang="fi">
+          <VisitTypeLanding visitTypes={[]} languageLinks={[]} customerServicePhone="0303 0303" />
+        </I18nProvider>,
+      );
+      const call = screen.getByRole('link', { name: '0303 0303' });
+      expect(call).toHaveAttribute('href', 'tel:+3583030303');
+      expect(call.parentElement).toHaveTextContent(
+        'Aava ja Pikkujätti yhdistyivät yhdeksi yhtiöksi 1.6.2025. Asiakaspalvelu: 0303 0303.',
+      );
     });
   });
 });

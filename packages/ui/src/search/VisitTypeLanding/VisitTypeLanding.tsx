@@ -1,6 +1,7 @@
 import type { CustomerType, Lang } from '@portal/domain';
 import { useWords } from '../../i18n';
-import { Link } from '../../Link';
+import { Link, PhoneText } from '../../Link';
+import { Notice } from '../../Notice';
 import { intro, item, itemText, itemTitle, languages, list, root, title } from './VisitTypeLanding.css';
 
 /** One visit type the landing page offers, with the address of its appointment list. */
@@ -21,13 +22,15 @@ export interface VisitTypeLandingProps {
   visitTypes: readonly VisitTypeChoice[];
   /** The landing page in the other two languages. */
   languageLinks: readonly LanguageChoice[];
+  /** The brand's customer service number, told with the notice of the brands' merger. */
+  customerServicePhone: string;
 }
 
 /**
  * The landing page of booking (booking.md §2 item 1): one card per visit type, each leading to its
- * appointment list, and links to the page in the other languages.
+ * appointment list, the notice of the brands' merger (§9), and links to the page in the other languages.
  */
-export function VisitTypeLanding({ visitTypes, languageLinks }: VisitTypeLandingProps) {
+export function VisitTypeLanding({ visitTypes, languageLinks, customerServicePhone }: VisitTypeLandingProps) {
   const LL = useWords();
   const words = LL.search.landing;
   return (
@@ -46,6 +49,11 @@ export function VisitTypeLanding({ visitTypes, languageLinks }: VisitTypeLanding
           </li>
         ))}
       </ul>
+      <Notice tone="info">
+        <p>
+          <PhoneText phone={customerServicePhone} text={words.merger({ phone: customerServicePhone })} />
+        </p>
+      </Notice>
       <nav aria-label={words.languages()}>
         <ul className={languages}>
           {languageLinks.map(({ lang, href }) => (
