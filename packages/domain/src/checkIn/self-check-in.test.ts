@@ -36,6 +36,7 @@ const events = {
   formNotFilledAsAdult: { type: 'checkInAnswered', answer: 'ConfidentialityFormNotFilledAsAdult' },
   unknownAnswer: { type: 'checkInAnswered', answer: 'CheckInOnlyAtReception' },
   requestCancel: { type: 'requestCancel' },
+  requestLateCancel: { type: 'requestCancel', late: true },
   dismissCancel: { type: 'dismissCancel' },
   confirmCancel: { type: 'confirmCancel' },
   cancelled: { type: 'cancelled' },
@@ -54,6 +55,10 @@ const transitions: [StateName, EventName, AppointmentActionsState][] = [
   ['allowed', 'requestCancel', states.confirmingCancel],
   ['tooEarly', 'requestCancel', { step: 'confirmingCancel', status: 'tooEarly' }],
   ['atReception', 'requestCancel', { step: 'confirmingCancel', status: 'onlyAtReception' }],
+  // Within the deadline the refusal is said at once, with no confirm to answer first.
+  ['allowed', 'requestLateCancel', { step: 'message', message: 'cancelFailed' }],
+  ['tooEarly', 'requestLateCancel', { step: 'message', message: 'cancelFailed' }],
+  ['atReception', 'requestLateCancel', { step: 'message', message: 'cancelFailed' }],
   ['confirmingCancel', 'dismissCancel', states.allowed],
   ['confirmingCancel', 'confirmCancel', states.cancelling],
   ['cancelling', 'cancelled', states.cancelled],

@@ -23,7 +23,8 @@ export type AppointmentActionsState =
 export type AppointmentActionsEvent =
   | { readonly type: 'checkIn' }
   | { readonly type: 'checkInAnswered'; readonly answer: unknown }
-  | { readonly type: 'requestCancel' }
+  /** `late`: within the brand's cancellation deadline (`cancelFailureReason`), said before any confirm. */
+  | { readonly type: 'requestCancel'; readonly late?: boolean }
   | { readonly type: 'dismissCancel' }
   | { readonly type: 'confirmCancel' }
   | { readonly type: 'cancelled' }
@@ -68,7 +69,11 @@ export function nextAppointmentActions(
     case 'checkInAnswered':
       return state.step === 'checkingIn' ? afterCheckInAnswer(event.answer) : state;
     case 'requestCancel':
-      return state.step === 'idle' ? { step: 'confirmingCancel', status: state.status } : state;
+      if (state.step !== 'idle') return state;
+      // A time within the deadline cannot be cancelled online: say so now, not after the confirm.
+      return event.late
+        ? { step: 'message', message: 'cancelFailed' }
+        : { step: 'confirmingCancel', status: state.status };
     case 'dismissCancel':
       return state.step === 'confirmingCancel' ? { step: 'idle', status: state.status } : state;
     case 'confirmCancel':

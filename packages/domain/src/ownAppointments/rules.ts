@@ -31,9 +31,9 @@ export function selfCheckInStatusAt(facts: CheckInFacts, now: Date): SelfCheckIn
 
 /**
  * Whether the cancel button shows: the time is still ahead, not checked in and not cancelled by the
- * provider. Within the brand's cancellation deadline the button still shows, and the server's
- * refusal names the hours and the customer service number (patient-area.md §8), which is what a
- * patient who must cancel late needs to know.
+ * provider. Within the brand's cancellation deadline the button still shows, and pressing it says
+ * at once that only a call cancels the time, with the hours and the customer service number
+ * (patient-area.md §8; `nextAppointmentActions`), which is what a patient who must cancel late needs.
  */
 export function mayCancelAt(
   facts: Pick<CheckInFacts, 'startAt' | 'checkedInAt' | 'providerCancelled'>,

@@ -51,6 +51,27 @@ describe('appointment page', () => {
       expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
     });
 
+    it('should say at once that a time within the deadline is cancelled by a call, sending nothing', async () => {
+      const inTwoHours = new Date(Date.now() + 2 * 3_600_000).toISOString();
+      const { requests } = fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments/501': one({ startDate: inTwoHours }),
+      });
+      renderApp('/en/appointment/501');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+
+      expect(
+        await screen.findByText(
+          'Failed to cancel appointment. The appointment is in less than 24 hours. Please call our customer service',
+          { exact: false },
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: '0303 0303' })).toHaveAttribute('href', 'tel:+3583030303');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    });
+
     it('should check in to a due time and tell the room', async () => {
       let checkedIn = false;
       fakeServer({

@@ -2,13 +2,14 @@ import {
   appointmentCancelledMarker,
   arrivalReasonText,
   buildPath,
+  cancelFailureReason,
   initialAppointmentActions,
   myInformationHref,
   nextAppointmentActions,
   type OwnAppointmentWire,
   type ReasonSaveState,
 } from '@portal/domain';
-import { AppointmentDetails } from '@portal/ui';
+import { AppointmentDetails, useNow } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -40,6 +41,7 @@ export function OneAppointment({
     initialAppointmentActions,
   );
   const [cancelHours, setCancelHours] = useState<number | null>(null);
+  const now = useNow();
   const token = session.csrfToken ?? '';
 
   const checkingIn = useMutation({
@@ -97,7 +99,11 @@ export function OneAppointment({
         dispatch({ type: 'checkIn' });
         checkingIn.mutate();
       }}
-      onRequestCancel={() => dispatch({ type: 'requestCancel' })}
+      onRequestCancel={() => {
+        const late = cancelFailureReason(new Date(appointment.startDate), now, brand);
+        setCancelHours(late?.hours ?? null);
+        dispatch({ type: 'requestCancel', late: late !== null });
+      }}
       onDismissCancel={() => dispatch({ type: 'dismissCancel' })}
       onConfirmCancel={confirmCancel}
       cancelFailureHours={cancelHours}
