@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { exampleAnsweredInvitation, exampleInvitation } from '../../../examples/labAndSurveys';
 import { storyWords } from '../../../examples/storyWords';
+import { contrastRatio } from '../../../theme/contrast';
 import { QuestionnaireView } from './QuestionnaireView';
 
 /** The survey library loads with its own chunk: wait for the first question before looking further. */
@@ -24,7 +25,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not answered yet: the survey is editable and completing it sends the answers as a JSON string. */
+/** A computed `rgb(r, g, b)` colour as `#rrggbb`. */
+const hexOf = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/**
+ * Not answered yet: the survey is editable, its Complete button reads at 4.5:1 at least in the
+ * brand's colours (patient-area.md §9), and completing it sends the answers as a JSON string.
+ */
 export const Editable: Story = {
   play: async ({ canvas, args, userEvent, globals }) => {
     const lang = String(globals.lang ?? 'fi');
@@ -32,6 +43,13 @@ export const Editable: Story = {
     await surveyShown(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: no }));
     const complete = canvas.getByRole('button', { name: /Valmis|Complete|Slutför/ });
+    // The label's own colour (the library sets it on the text inside) on the button's background.
+    const label = within(complete).getByText(/Valmis|Complete|Slutför/);
+    const ratio = contrastRatio(
+      hexOf(getComputedStyle(label).color),
+      hexOf(getComputedStyle(complete).backgroundColor),
+    );
+    await expect(ratio).toBeGreaterThanOrEqual(4.5);
     await userEvent.click(complete);
     await expect(args.onSubmit).toHaveBeenCalledWith('{"smoking":"no"}');
   },
