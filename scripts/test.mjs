@@ -75,5 +75,5 @@ step('Accessibility audit: the figures of the story and page scans, for the stat
 run('node', ['scripts/audit-a11y.mjs', '--collect']);
 // From a fresh clone on the two-core machine the whole run takes what README.md says; the budget
 // leaves headroom for a slower day, not for a step that doubled. Lower it as the run gets faster.
-reportTimes(Number(process.env.TEST_BUDGET_MINUTES ?? 80));
+reportTimes(Number(process.env.TEST_BUDGET_MINUTES ?? 60));
 console.log('\n✔ All checks passed');
