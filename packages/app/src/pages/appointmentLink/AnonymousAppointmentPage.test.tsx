@@ -34,6 +34,30 @@ describe('anonymous appointment link', () => {
     });
   });
 
+  describe('given a check-in that needs the patient data consent', () => {
+    it('should lead through sign-in to the consent tab, and from there back to the appointment', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedOut('en') },
+        'GET /api/anon/appointments/NTAxX2FiYw': linked(),
+        'POST /api/anon/check-in': { body: { type: 'confidentiality-form-not-filled' } },
+      });
+      renderApp('/en/my-appointment/NTAxX2FiYw');
+      await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+      await userEvent.keyboard('9024');
+
+      const link = await screen.findByRole('link', { name: 'Log in to give your consent' });
+      const signIn = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+      expect(signIn.pathname).toBe('/oauth/authenticate');
+      const next = new URL(signIn.searchParams.get('next') ?? '', 'http://localhost');
+      expect(next.pathname).toBe('/en/my-information');
+      expect(next.searchParams.get('tab')).toBe('consent');
+      expect(JSON.parse(next.searchParams.get('saveAction') ?? 'null')).toEqual({
+        type: 'go-to-view-appointment-page',
+        path: '/en/appointment/501',
+      });
+    });
+  });
+
   describe('given a wrong end part with tries left', () => {
     function serverTurningDownFirst() {
       const tries: unknown[] = [];

@@ -3,6 +3,7 @@ import {
   buildPath,
   initialAnonymousLink,
   matchPath,
+  myInformationHref,
   nextAnonymousLink,
 } from '@portal/domain';
 import { loadPageWords } from '@portal/i18n/lazy';
@@ -78,6 +79,19 @@ export function AnonymousAppointmentPage() {
       onReload={() => void query.refetch()}
       lockedMinutes={lockedMinutes}
       loginHref={strongAuthenticationUrl(lang, buildPath('appointments', lang))}
+      consentHref={strongAuthenticationUrl(
+        lang,
+        myInformationHref(lang, {
+          tab: 'consent',
+          saveAction: {
+            type: 'go-to-view-appointment-page',
+            path:
+              query.data === undefined
+                ? undefined
+                : buildPath('appointment', lang, { ids: [query.data.appointment.id] }),
+          },
+        }),
+      )}
       reserveHref={buildPath('visitTypeLanding', lang)}
       customerServicePhone={brand.customerServicePhone}
     />

@@ -27,6 +27,7 @@ const meta = {
     onRetry: fn(),
     onReload: fn(),
     loginHref: '/oauth/authenticate?lang=fi',
+    consentHref: '/oauth/authenticate?lang=fi&next=%2Ffi%2Fomat-tiedot%3Ftab%3Dconsent',
     reserveHref: '/fi/ajanvaraus',
     customerServicePhone: '0303 0303',
   },
@@ -163,12 +164,17 @@ export const CheckedInWithRoom: Story = {
   },
 };
 
-/** The patient data consent is missing. */
+/** The patient data consent is missing: signing in leads to the consent form. */
 export const ConsentNeeded: Story = {
   args: { link: { step: 'consent-needed', asAdult: false } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const LL = storyWords(globals).appointmentLink;
-    await expect(within(canvasElement).getByText(LL.consentNeeded())).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LL.consentNeeded())).toBeVisible();
+    await expect(canvas.getByRole('link', { name: LL.consentLink() })).toHaveAttribute(
+      'href',
+      args.consentHref,
+    );
   },
 };
 

@@ -42,6 +42,8 @@ export interface AnonymousAppointmentViewProps {
   lockedMinutes?: number | null;
   /** Strong sign-in, back to the patient's own appointment. */
   loginHref: string;
+  /** Strong sign-in, then the consent form, then back to the appointment (patient-area.md §4). */
+  consentHref: string;
   /** Where a new time is booked. */
   reserveHref: string;
   /** The brand's customer service number, a link in the text for a time only a call cancels. */
@@ -64,6 +66,7 @@ export function AnonymousAppointmentView({
   onReload,
   lockedMinutes = null,
   loginHref,
+  consentHref,
   reserveHref,
   customerServicePhone,
 }: AnonymousAppointmentViewProps) {
@@ -124,7 +127,7 @@ export function AnonymousAppointmentView({
       {link.step === 'consent-needed' && (
         <Notice tone="warning">
           <p>{LL.consentNeeded()}</p>
-          <ButtonLink href={loginHref} variant="secondary">
+          <ButtonLink href={consentHref} variant="secondary">
             {LL.consentLink()}
           </ButtonLink>
         </Notice>
