@@ -36,6 +36,7 @@ export {
 } from './guardians';
 export { parseSaveAction, type SaveAction, saveAction, saveActionTarget } from './saveAction';
 export {
+  appointmentConsentHref,
   type MyInformationTab,
   myInformationHref,
   myInformationTabs,

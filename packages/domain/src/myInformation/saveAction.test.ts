@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSaveAction, saveActionTarget } from './saveAction';
-import { myInformationHref, tabFromQuery, visibleTabs } from './tabs';
+import { appointmentConsentHref, myInformationHref, tabFromQuery, visibleTabs } from './tabs';
 
 describe('parseSaveAction', () => {
   describe('given a well-formed action', () => {
@@ -83,5 +83,15 @@ describe('tabs', () => {
         ).searchParams.get('saveAction'),
       ),
     ).toEqual({ type: 'go-to-invoice-page', invoiceNumber: '7' });
+  });
+});
+
+describe('appointmentConsentHref', () => {
+  it('should open the consent tab and come back to the appointment once saved', () => {
+    const href = new URL(appointmentConsentHref('sv', '/sv/bokning/501'), 'http://localhost');
+    expect(href.pathname).toBe('/sv/mina-uppgifter');
+    expect(href.searchParams.get('tab')).toBe('consent');
+    const action = parseSaveAction(href.searchParams.get('saveAction'));
+    expect(saveActionTarget('sv', action)).toBe('/sv/bokning/501');
   });
 });

@@ -29,3 +29,14 @@ export function myInformationHref(
   const action = options.saveAction === undefined ? undefined : JSON.stringify(options.saveAction);
   return buildPath('myInformation', lang, undefined, { tab, saveAction: action });
 }
+
+/**
+ * Where an appointment's consent notice leads (patient-area.md §4, §7): my information's consent tab,
+ * saving there returns to the appointment page at `appointmentPath` (the list when it is unknown).
+ */
+export function appointmentConsentHref(lang: Lang, appointmentPath: string | undefined): string {
+  return myInformationHref(lang, {
+    tab: 'consent',
+    saveAction: { type: 'go-to-view-appointment-page', path: appointmentPath },
+  });
+}

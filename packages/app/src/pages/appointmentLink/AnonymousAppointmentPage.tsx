@@ -1,9 +1,9 @@
 import {
   type AnonymousLinkState,
+  appointmentConsentHref,
   buildPath,
   initialAnonymousLink,
   matchPath,
-  myInformationHref,
   nextAnonymousLink,
 } from '@portal/domain';
 import { loadPageWords } from '@portal/i18n/lazy';
@@ -81,16 +81,10 @@ export function AnonymousAppointmentPage() {
       loginHref={strongAuthenticationUrl(lang, buildPath('appointments', lang))}
       consentHref={strongAuthenticationUrl(
         lang,
-        myInformationHref(lang, {
-          tab: 'consent',
-          saveAction: {
-            type: 'go-to-view-appointment-page',
-            path:
-              query.data === undefined
-                ? undefined
-                : buildPath('appointment', lang, { ids: [query.data.appointment.id] }),
-          },
-        }),
+        appointmentConsentHref(
+          lang,
+          query.data && buildPath('appointment', lang, { ids: [query.data.appointment.id] }),
+        ),
       )}
       reserveHref={buildPath('visitTypeLanding', lang)}
       customerServicePhone={brand.customerServicePhone}

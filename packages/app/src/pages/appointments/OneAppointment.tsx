@@ -1,10 +1,10 @@
 import {
   appointmentCancelledMarker,
+  appointmentConsentHref,
   arrivalReasonText,
   buildPath,
   cancelFailureReason,
   initialAppointmentActions,
-  myInformationHref,
   nextAppointmentActions,
   type OwnAppointmentWire,
   type ReasonSaveState,
@@ -109,10 +109,7 @@ export function OneAppointment({
       cancelFailureHours={cancelHours}
       customerServicePhone={brand.customerServicePhone}
       features={session.features}
-      consentHref={myInformationHref(lang, {
-        tab: 'consent',
-        saveAction: { type: 'go-to-view-appointment-page', path: pathname + search },
-      })}
+      consentHref={appointmentConsentHref(lang, pathname + search)}
       reason={
         session.isSessionValid
           ? {
