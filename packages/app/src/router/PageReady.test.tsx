@@ -6,6 +6,7 @@ import { signedIn } from '../../test/sessions';
 import { ownAppointment } from '../pages/appointments/testData';
 
 const ready = () => document.documentElement.hasAttribute('data-page-ready');
+const mark = () => document.documentElement.getAttribute('data-page-ready');
 
 describe('the page-ready marker', () => {
   describe('given a list whose answer is held back', () => {
@@ -32,6 +33,24 @@ describe('the page-ready marker', () => {
       release();
       await waitFor(() => expect(ready()).toBe(true));
       expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('given a second address opened in the app', () => {
+    it('should mark the second page anew, with a mark unlike the first', async () => {
+      fakeServer({
+        'GET /api/session': { body: signedIn('en') },
+        'GET /api/own-appointments': { body: { type: 'success', future: [ownAppointment()], past: [] } },
+      });
+      const { router } = renderApp('/en/appointments');
+      await waitFor(() => expect(ready()).toBe(true));
+      const first = mark();
+
+      await router.navigate('/en/appointments?past=1');
+      await waitFor(() => {
+        expect(ready()).toBe(true);
+        expect(mark()).not.toBe(first);
+      });
     });
   });
 });

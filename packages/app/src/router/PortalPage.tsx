@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@portal/ui';
 import { type ComponentType, Suspense, useEffect } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { actingForChildPages } from '../pages/actingForChild';
 import { appointmentLinkPages } from '../pages/appointmentLink';
@@ -64,6 +64,7 @@ const pageComponents: Partial<Record<ShownPage, ComponentType>> = {
 export function PortalPage() {
   const portal = useLoaderData<typeof portalLoader>();
   const Page = pageComponents[portal.page] ?? NotFoundPage;
+  const { pathname, search, key } = useLocation();
   useEffect(() => {
     // Writing the same language again still has the browser restyle the page.
     if (document.documentElement.lang !== portal.lang) document.documentElement.lang = portal.lang;
@@ -75,7 +76,7 @@ export function PortalPage() {
           <PortalShell>
             <Suspense fallback={<PageLoading />}>
               <Page />
-              <PageReady key={portal.page} />
+              <PageReady key={`${pathname}${search}#${key}`} />
             </Suspense>
           </PortalShell>
         </PortalContext.Provider>
