@@ -10,7 +10,7 @@ import {
 } from '../packages/domain/src/routes';
 import { type Audience, PageAudit } from './axeAudit';
 import { expect, test } from './fixtures';
-import { gotoReady } from './pageReady';
+import { gotoReady, openInApp } from './pageReady';
 import { type BrandServer, startChildrenServer } from './servers';
 import { signInTo } from './signInAs';
 
@@ -21,6 +21,11 @@ import { signInTo } from './signInAs';
 // each address of his menu is loaded once per language. Maija's walk follows her menu's links with
 // every other. Every page shown is scanned with axe once per brand and language, the signed-in walks
 // first: this walk is the page half of the accessibility audit (axeAudit.ts).
+//
+// A visitor's pages come drawn by the server, so each is loaded from the server, drawing and
+// take-over included. A signed-in person's pages are the same document whatever the address: a tab
+// loads it once per language and opens the others in the app, as a person moving through the menu
+// does; a language's words load with the document, so a page of another language is loaded anew.
 
 const langs = ['fi', 'sv', 'en'] as const;
 const notFoundTitles = ['Sivua ei löytynyt', 'Sidan kunde inte hittas', 'Could not find current page'];
@@ -41,6 +46,9 @@ function visitKey(pathname: string): string {
   return matched === null ? pathname : `${matched.page}:${matched.lang}`;
 }
 
+/** How a tab moves to its next address: loading it from the server, or opening it in the app. */
+type Moves = 'load' | 'inApp';
+
 interface Walk {
   /** Addresses loaded. */
   visited: string[];
@@ -59,6 +67,7 @@ async function walk(
   context: BrowserContext,
   base: string,
   brand: BrandId,
+  moves: Moves,
   scan: (page: Page) => Promise<void>,
 ): Promise<Walk> {
   const origin = new URL(base).origin;
@@ -72,7 +81,7 @@ async function walk(
 
   async function visit(page: Page, address: string) {
     // The lists and the reservation pages fetch their data after the first paint: wait for it.
-    await gotoReady(page, `${base}${address}`);
+    await open(page, base, address, moves);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading, `${address} shows a heading`).toBeVisible();
     walked.visited.push(address);
@@ -108,27 +117,50 @@ async function walk(
     }
   }
 
-  await inTabs(context, queue, visit);
+  await inTabs(context, queue, visit, moves === 'inApp');
   for (const link of links) {
     if (notFound.has(link.key)) walked.deadEnds.push(`${link.from} → ${link.href}: the not-found page`);
   }
   return walked;
 }
 
+/** The language of an address of the app: its first segment. */
+function langOf(address: string): string {
+  return new URL(address, 'http://portal').pathname.split('/')[1] ?? '';
+}
+
+/**
+ * Shows `address` in `page`: opened in the app when the tab shows a page of the same language
+ * already and the walk moves in the app, else loaded from the server.
+ */
+async function open(page: Page, base: string, address: string, moves: Moves) {
+  const shown = page.url().startsWith(base) ? langOf(page.url().slice(base.length)) : undefined;
+  if (moves === 'inApp' && shown === langOf(address)) await openInApp(page, address);
+  else await gotoReady(page, `${base}${address}`);
+}
+
+/** Takes from `queue` the next address, one in `lang` first when `sameLang` asks for it. */
+function nextOf(queue: string[], lang: string | undefined, sameLang: boolean): string | undefined {
+  const index = sameLang && lang !== undefined ? queue.findIndex((address) => langOf(address) === lang) : -1;
+  return index >= 0 ? queue.splice(index, 1)[0] : queue.shift();
+}
+
 /**
  * Visits every address of `queue` in a few tabs of one browser context (one session); a visit may
- * add addresses to the queue.
+ * add addresses to the queue. With `sameLang`, a tab takes the addresses of its language first.
  */
 async function inTabs(
   context: BrowserContext,
   queue: string[],
   visit: (page: Page, address: string) => Promise<void>,
+  sameLang = false,
 ) {
   let busy = 0;
   async function tab() {
     const page = await context.newPage();
+    let lang: string | undefined;
     for (;;) {
-      const next = queue.shift();
+      const next = nextOf(queue, lang, sameLang);
       if (next === undefined) {
         // Another tab may still find links: wait for it before giving up.
         if (busy === 0) break;
@@ -136,6 +168,7 @@ async function inTabs(
         continue;
       }
       busy += 1;
+      lang = langOf(next);
       try {
         await visit(page, next);
       } finally {
@@ -158,7 +191,8 @@ async function expectNoDeadEnds(
   audit: PageAudit,
   audience: Audience,
 ) {
-  const walked = await walk(context, base, brand, (page) => audit.scan(page, audience));
+  const moves = audience === 'signedIn' ? 'inApp' : 'load';
+  const walked = await walk(context, base, brand, moves, (page) => audit.scan(page, audience));
   test.info().annotations.push({ type: 'pages loaded', description: String(walked.visited.length) });
   expect(walked.deadEnds).toEqual([]);
   // Every start address was loaded, and links led further: the walk cannot pass by loading nothing.
@@ -192,14 +226,19 @@ async function followMenu(context: BrowserContext, page: Page, base: string, aud
   const addresses = await menuAddresses(page, base);
   const shown: string[] = [];
   const notFound: string[] = [];
-  await inTabs(context, [...addresses], async (tab, address) => {
-    await gotoReady(tab, `${base}${address}`);
-    const heading = tab.getByRole('heading', { level: 1 }).first();
-    await expect(heading, `${address} shows a heading`).toBeVisible();
-    if (notFoundTitles.includes((await heading.textContent())?.trim() ?? '')) notFound.push(address);
-    else await audit.scan(tab, 'signedIn');
-    shown.push(matchPath(address)?.page ?? address);
-  });
+  await inTabs(
+    context,
+    [...addresses],
+    async (tab, address) => {
+      await open(tab, base, address, 'inApp');
+      const heading = tab.getByRole('heading', { level: 1 }).first();
+      await expect(heading, `${address} shows a heading`).toBeVisible();
+      if (notFoundTitles.includes((await heading.textContent())?.trim() ?? '')) notFound.push(address);
+      else await audit.scan(tab, 'signedIn');
+      shown.push(matchPath(address)?.page ?? address);
+    },
+    true,
+  );
   expect(notFound).toEqual([]);
   expect(audit.violations()).toEqual([]);
   return shown;
