@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps): App {
     ...cancelOperations({ db, brand: brandConfig(config.brand), clock, gateway, searchCache }),
     ...patientOperations({ db, clock, insurers, insurerLimit: insurerCallLimiter(config, db) }),
     ...dataAccessOperations({ db }),
-    ...guardianOperations({ db, clock }),
+    ...guardianOperations({ db }),
     ...kelaCardOperations({
       db,
       clock,

@@ -2,10 +2,8 @@ import {
   buildQuery,
   type DataAccessAnswer,
   dataAccessAnswer,
-  type GuardianInput,
   type GuardiansAnswer,
   guardiansAnswer,
-  guardiansSaved,
   type Lang,
   type MfaAction,
   type MfaStatusAnswer,
@@ -50,19 +48,7 @@ export function answerMfaCode(csrfToken: string, code: string): Promise<z.infer<
   });
 }
 
-/** The patient's guardians, and whether the signed-in guardian may change them (`GET /api/user/guardians`). */
+/** The patient's guardians, view-only (`GET /api/user/guardians`). */
 export function fetchGuardians(signal?: AbortSignal): Promise<GuardiansAnswer> {
   return requestJson('/api/user/guardians', guardiansAnswer, { signal });
-}
-
-/** Replaces the child's guardians (`POST /api/user/guardian?csrfToken=`); answers the stored ones. */
-export function saveGuardians(
-  csrfToken: string,
-  guardians: readonly GuardianInput[],
-  next?: string,
-): Promise<z.infer<typeof guardiansSaved>> {
-  return requestJson(`/api/user/guardian${buildQuery({ csrfToken })}`, guardiansSaved, {
-    method: 'POST',
-    body: { guardians, next },
-  });
 }

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddGuardian,
   canRemoveGuardian,
-  emptyGuardian,
   guardianErrorFields,
-  guardiansRequest,
   registerGuardianName,
   validateGuardians,
 } from './guardians';
@@ -81,38 +79,5 @@ describe('guardianErrorFields', () => {
 
   it('given no errors, should name nothing', () => {
     expect(guardianErrorFields([{}, {}])).toEqual([]);
-  });
-});
-
-describe('guardiansRequest', () => {
-  it('should take one or two guardians and a same-site next', () => {
-    const parsed = guardiansRequest.parse({
-      guardians: [maija, matti],
-      next: '/fi/omat-tiedot?tab=guardians',
-    });
-    expect(parsed.guardians).toHaveLength(2);
-    expect(parsed.guardians[1]?.name).toBe('Virtanen Matti');
-  });
-
-  it.each([
-    ['no guardians', { guardians: [] }],
-    ['three guardians', { guardians: [maija, matti, matti] }],
-    ['another site as next', { guardians: [maija], next: 'https://evil.example/' }],
-    ['a protocol-relative next', { guardians: [maija], next: '//evil.example/' }],
-    ['a guardian without a name', { guardians: [{ ...maija, name: ' ' }] }],
-    ['a name over 40 characters', { guardians: [{ ...maija, name: 'x'.repeat(41) }] }],
-    ['a phone over 20 characters', { guardians: [{ ...maija, phone: `+358${'1'.repeat(17)}` }] }],
-    ['a street over 30 characters', { guardians: [{ ...matti, streetAddress: 'x'.repeat(31) }] }],
-    ['a four-digit postal code', { guardians: [{ ...matti, zipCode: '1234' }] }],
-    ['a guardian left empty', { guardians: [emptyGuardian] }],
-  ])('should refuse %s', (_, body) => {
-    expect(guardiansRequest.safeParse(body).success).toBe(false);
-  });
-
-  it('should name the refused field of the refused guardian', () => {
-    const parsed = guardiansRequest.safeParse({ guardians: [maija, { ...matti, zipCode: 'abcde' }] });
-    expect(parsed.error?.issues).toEqual([
-      expect.objectContaining({ path: ['guardians', 1, 'zipCode'], message: 'format' }),
-    ]);
   });
 });

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { text } from '../api/text';
 import { type GuardianErrors, type GuardianInput, maxGuardians, validateGuardian } from '../contact';
-import { isSameSitePath, sameSitePathMaxLength } from '../routes/same-site-path';
 
 /** The fields of a guardian in the order the form shows them and its error summary names them. */
 export const guardianFields = [
@@ -66,38 +64,7 @@ export function validateGuardians(
   return { ok: false, errors: results.map((result) => (result.ok ? {} : result.errors)) };
 }
 
-// Wire shapes of the guardians' contact information (`GET /api/user/guardians`, `POST /api/user/guardian`).
-
-const guardianInputFields = z.object({
-  name: text({ max: 1000 }),
-  phone: text({ max: 1000 }),
-  emailAddress: text({ max: 1000 }),
-  isGuardianHasSameAddress: z.boolean(),
-  streetAddress: text({ max: 1000 }),
-  zipCode: text({ max: 1000 }),
-  postOffice: text({ max: 1000 }),
-});
-
-const guardianInputWire = z.pipe(
-  guardianInputFields,
-  z.transform((input: z.output<typeof guardianInputFields>, ctx) => {
-    const result = validateGuardian(input);
-    if (result.ok) return result.value;
-    for (const [field, code] of Object.entries(result.errors))
-      ctx.issues.push({ code: 'custom', message: code, path: [field], input });
-    return z.NEVER;
-  }),
-);
-
-/**
- * Body of `POST /api/user/guardian`: the child's guardians, one or two, the first being the
- * population register's; `next` is where the page goes afterwards (a same-site path only).
- */
-export const guardiansRequest = z.object({
-  guardians: z.array(guardianInputWire).check(z.minLength(1), z.maxLength(maxGuardians)),
-  next: z.optional(z.string().check(z.maxLength(sameSitePathMaxLength), z.refine(isSameSitePath, 'format'))),
-});
-export type GuardiansRequest = z.output<typeof guardiansRequest>;
+// Wire shape of the guardians' contact information (`GET /api/user/guardians`).
 
 /** One stored guardian as my information shows it; the identity code only obfuscated. */
 export const storedGuardianWire = z.object({
@@ -113,21 +80,11 @@ export const storedGuardianWire = z.object({
 export type StoredGuardian = z.infer<typeof storedGuardianWire>;
 
 /**
- * `GET /api/user/guardians`: the patient's stored guardians; `editable` when the signed-in person
- * acts for the patient as a guardian, with `firstGuardian` from the population register to
- * prefill the form's first guardian.
+ * `GET /api/user/guardians`: the patient's guardians, view-only for everyone (patient-area.md §5):
+ * each guardian updates their own details.
  */
 export const guardiansAnswer = z.object({
   type: z.literal('success'),
   guardians: z.array(storedGuardianWire).check(z.maxLength(maxGuardians)),
-  editable: z.boolean(),
-  firstGuardian: z.nullable(z.object({ name: z.string(), obfuscatedPersonalIdentityCode: z.string() })),
 });
 export type GuardiansAnswer = z.infer<typeof guardiansAnswer>;
-
-/** `POST /api/user/guardian` answer: the stored guardians and where to go next. */
-export const guardiansSaved = z.object({
-  type: z.literal('success'),
-  guardians: z.array(storedGuardianWire).check(z.maxLength(maxGuardians)),
-  next: z.nullable(z.string()),
-});

@@ -1,13 +1,11 @@
 import {
   guardiansAnswer,
-  guardiansRequest,
-  guardiansSaved,
+  maxGuardians,
   obfuscateIdentityCode,
   registerGuardianName,
   type StoredGuardian,
 } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { SessionContext } from '../auth/sessionContext';
 import { sessionPersonNames } from '../auth/sessionStore';
@@ -17,9 +15,9 @@ import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 
 const { guardianContacts, patients } = schema;
-const csrfQuery = z.object({ csrfToken: z.string().optional() });
 
 type Row = typeof guardianContacts.$inferSelect;
+type Patient = typeof patients.$inferSelect;
 
 const view = (row: Row): StoredGuardian => ({
   name: row.name,
@@ -33,103 +31,83 @@ const view = (row: Row): StoredGuardian => ({
 });
 
 /**
- * The guardians' contact information of my information (patient-area.md §3, §5): anyone may read
- * the guardians of their own record (or of the child they act for); only a guardian acting for
- * the child may change them, and they then stand as the first guardian.
+ * A guardian who is a patient themselves, as their own record reads now: each guardian updates
+ * their own details on their own contact tab, and the child's tab follows.
  */
-export function guardianOperations({ db, clock }: { db: Db; clock: () => Date }): Operation[] {
-  const subject = (session: SessionContext) => {
-    const patientId = subjectOf(session);
-    if (!patientId) throw new ApiError('noPatient');
-    return patientId;
-  };
-  const stored = (tx: Pick<Db, 'select'>, childPatientId: string) =>
-    tx
-      .select()
-      .from(guardianContacts)
-      .where(eq(guardianContacts.childPatientId, childPatientId))
-      .orderBy(asc(guardianContacts.position));
-  const audit = (session: SessionContext, patientId: string, requestId: string) => ({
-    actorSsn: session.personSsn,
-    subjectPatientId: patientId,
-    onBehalfOfPatientId: session.actingForPatientId,
-    resource: 'patient.guardians',
-    requestId,
-  });
+const ownDetails = (name: string, own: Patient, child: Patient | undefined): StoredGuardian => ({
+  name,
+  obfuscatedPersonalIdentityCode: obfuscateIdentityCode(own.ssn),
+  phone: own.phone ?? '',
+  emailAddress: own.email ?? '',
+  isGuardianHasSameAddress:
+    child !== undefined && own.street === child.street && own.postalCode === child.postalCode,
+  streetAddress: own.street,
+  zipCode: own.postalCode,
+  postOffice: own.postOffice,
+});
 
+/**
+ * The guardians' contact information of my information (patient-area.md §3, §5;
+ * messaging-invoices-shell.md §6): view-only for everyone, the guardian acting for the child too,
+ * since each guardian updates their own details. A guardian with a record of their own is shown as
+ * that record reads; a guardian acting for the child who is not listed yet is shown as well.
+ */
+export function guardianOperations({ db }: { db: Db }): Operation[] {
   const read = defineOperation({
     method: 'get',
     path: '/api/user/guardians',
-    summary: 'The guardians of the patient, and whether the signed-in person may change them',
+    summary: 'The guardians of the patient, each as their own details read (view-only)',
     tag: 'patient',
     access: 'signedIn',
     response: guardiansAnswer,
     errors: ['noPatient'],
     handler: async ({ session, req }) => {
-      const patientId = subject(session);
-      const rows = await stored(db, patientId);
-      await recordAudit(db, { ...audit(session, patientId, req.requestId), action: 'read' });
-      const editable = session.actingForPatientId !== null;
-      let firstGuardian = null;
-      if (editable) {
-        const names = await sessionPersonNames(db, session.idHash);
-        const [own] = session.patientId
-          ? await db.select().from(patients).where(eq(patients.id, session.patientId))
-          : [];
-        const firstName = names.givenName ?? own?.firstName ?? '';
-        const lastName = names.familyName ?? own?.lastName ?? '';
-        firstGuardian = {
-          name: registerGuardianName({ firstName, lastName }),
-          obfuscatedPersonalIdentityCode: obfuscateIdentityCode(session.personSsn),
-        };
-      }
-      return success({ guardians: rows.map(view), editable, firstGuardian });
-    },
-  });
-
-  const save = defineOperation({
-    method: 'post',
-    path: '/api/user/guardian',
-    summary: 'Replaces the guardians of the child the signed-in guardian acts for (one or two)',
-    tag: 'patient',
-    access: 'signedIn',
-    query: csrfQuery,
-    body: guardiansRequest,
-    response: guardiansSaved,
-    errors: ['noPatient', 'forbidden'],
-    handler: async ({ session, body, req }) => {
-      // A child's guardians are given by a guardian acting for the child, never by the child.
-      if (session.actingForPatientId === null) throw new ApiError('forbidden');
-      const childId = session.actingForPatientId;
-      const now = clock();
-      const rows = await db.transaction(async (tx) => {
-        await tx.delete(guardianContacts).where(eq(guardianContacts.childPatientId, childId));
-        await tx.insert(guardianContacts).values(
-          body.guardians.map((guardian, index) => ({
-            childPatientId: childId,
-            position: index + 1,
-            name: guardian.name,
-            // The first guardian is the one acting: the population register's guardian.
-            ssn: index === 0 ? session.personSsn : null,
-            phone: guardian.phone,
-            email: guardian.emailAddress,
-            sameAddressAsChild: guardian.isGuardianHasSameAddress,
-            street: guardian.streetAddress,
-            postalCode: guardian.zipCode,
-            postOffice: guardian.postOffice,
-            updatedAt: now,
-          })),
-        );
-        await recordAudit(tx, {
-          ...audit(session, childId, req.requestId),
-          action: 'update',
-          detail: { count: body.guardians.length },
-        });
-        return stored(tx, childId);
+      const patientId = subjectOf(session);
+      if (!patientId) throw new ApiError('noPatient');
+      const rows = await db
+        .select()
+        .from(guardianContacts)
+        .where(eq(guardianContacts.childPatientId, patientId))
+        .orderBy(asc(guardianContacts.position));
+      const guardians = await guardiansOf(db, session, patientId, rows);
+      await recordAudit(db, {
+        actorSsn: session.personSsn,
+        subjectPatientId: patientId,
+        onBehalfOfPatientId: session.actingForPatientId,
+        resource: 'patient.guardians',
+        requestId: req.requestId,
+        action: 'read',
       });
-      return success({ guardians: rows.map(view), next: body.next ?? null });
+      return success({ guardians });
     },
   });
+  return [read];
+}
 
-  return [read, save];
+async function guardiansOf(
+  db: Db,
+  session: SessionContext,
+  childId: string,
+  rows: readonly Row[],
+): Promise<StoredGuardian[]> {
+  const acting = session.actingForPatientId === childId ? session.personSsn : null;
+  const ssns = [...rows.flatMap((row) => (row.ssn === null ? [] : [row.ssn]))];
+  const wanted = acting === null ? ssns : [...ssns, acting];
+  const records =
+    wanted.length === 0 ? [] : await db.select().from(patients).where(inArray(patients.ssn, wanted));
+  const [child] = await db.select().from(patients).where(eq(patients.id, childId));
+  const recordOf = (ssn: string | null) => records.find((record) => record.ssn === ssn);
+  const listed = rows.map((row) => {
+    const own = recordOf(row.ssn);
+    return own === undefined ? view(row) : ownDetails(row.name, own, child);
+  });
+  const actingRecord = recordOf(acting);
+  if (actingRecord === undefined || rows.some((row) => row.ssn === acting) || listed.length >= maxGuardians)
+    return listed;
+  const names = await sessionPersonNames(db, session.idHash);
+  const name = registerGuardianName({
+    firstName: names.givenName ?? actingRecord.firstName,
+    lastName: names.familyName ?? actingRecord.lastName,
+  });
+  return [...listed, ownDetails(name, actingRecord, child)];
 }

@@ -196,25 +196,28 @@ async function seedPersons(db: Db, today: Date): Promise<number> {
     );
     if (children.length > 0) await tx.insert(schema.guardianships).values(children).onConflictDoNothing();
 
-    // The first guardian's contact information, as if they had given it acting for the child.
-    const guardianContacts = registered.flatMap((child) => {
-      const guardian = DEMO_PERSONS.find((person) => person.ssn === child.guardianSsns[0]);
-      if (!guardian?.phone || !guardian.email) return [];
-      return [
-        {
-          childPatientId: id(child.ssn),
-          position: 1,
-          name: `${guardian.lastName} ${guardian.firstName}`,
-          ssn: guardian.ssn,
-          phone: guardian.phone,
-          email: guardian.email,
-          sameAddressAsChild: guardian.street === child.street,
-          street: guardian.street,
-          postalCode: guardian.postalCode,
-          postOffice: guardian.postOffice,
-        },
-      ];
-    });
+    // The guardians (at most two) with the contact information they gave; the tab shows each as
+    // their own record reads now.
+    const guardianContacts = registered.flatMap((child) =>
+      child.guardianSsns.slice(0, 2).flatMap((ssn, index) => {
+        const guardian = DEMO_PERSONS.find((person) => person.ssn === ssn);
+        if (!guardian?.phone || !guardian.email) return [];
+        return [
+          {
+            childPatientId: id(child.ssn),
+            position: index + 1,
+            name: `${guardian.lastName} ${guardian.firstName}`,
+            ssn: guardian.ssn,
+            phone: guardian.phone,
+            email: guardian.email,
+            sameAddressAsChild: guardian.street === child.street,
+            street: guardian.street,
+            postalCode: guardian.postalCode,
+            postOffice: guardian.postOffice,
+          },
+        ];
+      }),
+    );
     if (guardianContacts.length > 0)
       await tx.insert(schema.guardianContacts).values(guardianContacts).onConflictDoNothing();
 

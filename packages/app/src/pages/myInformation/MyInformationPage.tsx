@@ -33,7 +33,7 @@ const SmsLoginSection = lazy(() =>
 const InsuranceCardSection = lazy(() =>
   import('./InsuranceCardSection').then((module) => ({ default: module.InsuranceCardSection })),
 );
-// The guardians' forms only for a patient with a guardian, behind its tab.
+// The guardians' contact information only for a patient with a guardian, behind its tab.
 const GuardianSection = lazy(() =>
   import('./GuardianSection').then((module) => ({ default: module.GuardianSection })),
 );
@@ -63,8 +63,7 @@ function SignedInMyInformation() {
     enabled: load.status === 'ready' && load.user.patient !== null,
   });
   // The guardians' tab only when the patient has a guardian: one stored, or one acting for them.
-  const hasGuardian =
-    guardians.data !== undefined && (guardians.data.editable || guardians.data.guardians.length > 0);
+  const hasGuardian = guardians.data !== undefined && guardians.data.guardians.length > 0;
   const tabs = visibleTabs(hasGuardian);
   const tab = tabFromQuery(query.get('tab'), tabs);
   const showTab = (next: MyInformationTab) =>
