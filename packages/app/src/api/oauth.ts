@@ -1,4 +1,4 @@
-import { buildQuery, type Lang, type SessionScope, sameSitePathOr } from '@portal/domain';
+import { buildPath, buildQuery, type Lang, type SessionScope, sameSitePathOr } from '@portal/domain';
 
 /**
  * The address that starts strong identification (decisions.md §4, `GET /oauth/authenticate`).
@@ -18,4 +18,15 @@ export function strongAuthenticationUrl(
 /** `next` when it is a same-site path (the domain's one rule), otherwise the front page of `lang`. */
 export function safeNextOr(next: string | null | undefined, lang: Lang): string {
   return sameSitePathOr(next, lang);
+}
+
+/**
+ * The child path ('My child's' of the transaction path, patient-area.md §2): strong identification,
+ * then choosing the child to act for, then `next` as the child (the front page when unsafe).
+ */
+export function childPathUrl(lang: Lang, next: string | null | undefined): string {
+  return strongAuthenticationUrl(
+    lang,
+    buildPath('chooseChild', lang, undefined, { next: safeNextOr(next, lang) }),
+  );
 }

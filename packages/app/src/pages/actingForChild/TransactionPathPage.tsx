@@ -1,7 +1,7 @@
-import { buildPath, mandateInfoUrl, transactionPathError } from '@portal/domain';
+import { mandateInfoUrl, transactionPathError } from '@portal/domain';
 import { TransactionPathView } from '@portal/ui';
 import { useSearchParams } from 'react-router';
-import { safeNextOr, strongAuthenticationUrl } from '../../api/oauth';
+import { childPathUrl, safeNextOr, strongAuthenticationUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -18,7 +18,7 @@ export function TransactionPathPage() {
   const next = safeNextOr(query.get('next'), lang);
   return (
     <TransactionPathView
-      childHref={strongAuthenticationUrl(lang, buildPath('chooseChild', lang, undefined, { next }))}
+      childHref={childPathUrl(lang, next)}
       ownHref={strongAuthenticationUrl(lang, next)}
       error={transactionPathError(query.get('error'))}
       infoHref={mandateInfoUrl[lang]}

@@ -26,4 +26,32 @@ describe('the pay-visit landing', () => {
       );
     });
   });
+
+  describe.each([
+    ['fi', '/fi/asiointipolku/lapsi?next=%2Ffi%2Flaskut', 'Maksa lapsen käynti palvelussa Pikkujätti'],
+    ['sv', '/sv/transaktionsbana/barn?next=%2Fsv%2Ffakturor', 'Betala ett barns besök hos Pikkujätti'],
+    ['en', '/en/transaction-path/child?next=%2Fen%2Finvoices', 'Pay a child’s visit at Pikkujätti'],
+  ] as const)(
+    "given a guardian in %s paying a child's visit at the general brand",
+    (lang, childPath, name) => {
+      it("should lead through identification and choosing the child to the child's invoices at the children's brand", async () => {
+        const visitor = signedOut(lang);
+        fakeServer({
+          'GET /api/session': {
+            body: {
+              ...visitor,
+              session: { ...visitor.session, brandUrls: { children: 'https://pikkujatti.example.fi' } },
+            },
+          },
+        });
+        renderApp(lang === 'fi' ? '/fi/maksa-kaynti' : lang === 'sv' ? '/sv/betala-besok' : '/en/pay-visit');
+
+        const link = await screen.findByRole('link', { name }, { timeout: 15_000 });
+        const href = new URL(link.getAttribute('href') ?? '');
+        expect(href.origin).toBe('https://pikkujatti.example.fi');
+        expect(href.pathname).toBe('/oauth/authenticate');
+        expect(href.searchParams.get('next')).toBe(childPath);
+      });
+    },
+  );
 });
