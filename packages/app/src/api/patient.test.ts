@@ -76,7 +76,7 @@ describe('patient calls', () => {
       allowsTreatmentInstructionsMail: true,
       allowsBookingSms: true,
       dataProcessingAccepted: true as const,
-      privacyPolicyRead: true,
+      privacyPolicyRead: true as const,
     };
     await sendConsent('csrf-timo', 'sv', consent);
     expect(server.requests[0]).toMatchObject({

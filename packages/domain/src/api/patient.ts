@@ -58,13 +58,14 @@ export const patientDataConsentWire = z.object({
 });
 
 /**
- * Body of `POST /api/user/consent`: the five permits (voluntary), the consent to the processing of
- * the patient's data (required, patient-area.md §5) and, the first time the form is filled, that the
- * privacy policy was read (required then, §4; the server knows when).
+ * Body of `POST /api/user/consent`: the five permits (booking.md §7, messaging-invoices-shell.md §7).
+ * The form sends only when its required boxes (the data-processing consent, and the first time the
+ * privacy policy read, patient-area.md §4-5) are ticked, so sending it is giving them; a caller may
+ * also name them, and a box named as not ticked is refused with `required`.
  */
 export const consentRequest = z.extend(patientDataConsentWire, {
-  dataProcessingAccepted: requiredConsent,
-  privacyPolicyRead: z.optional(z.boolean()),
+  dataProcessingAccepted: z.optional(requiredConsent),
+  privacyPolicyRead: z.optional(requiredConsent),
 });
 export type ConsentRequest = z.infer<typeof consentRequest>;
 

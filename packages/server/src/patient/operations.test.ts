@@ -163,40 +163,58 @@ describe('given Timo, who never filled the consent form', () => {
 
 describe('POST /api/user/consent', () => {
   describe('given a new customer, the first time they fill the form', () => {
-    it('should require the data-processing consent and that they read the privacy policy', async () => {
+    it("should take the specification's body of five booleans, and store when the form's consents were given", async () => {
       const person = await signedIn('020292-931N');
       const kalle = { firstName: 'Kalle', lastName: 'Uusi', ...address, ...consents };
       expect((await person.call('POST', '/api/user/register', kalle)).status).toBe(200);
-      const noProcessing = await person.call('POST', '/api/user/consent', {
-        ...consent,
-        privacyPolicyRead: true,
+      await server.database.db
+        .update(schema.patients)
+        .set({ privacyPolicyReadAt: null, dataProcessingAcceptedAt: null })
+        .where(eq(schema.patients.ssn, '020292-931N'));
+
+      expect(await person.call('POST', '/api/user/consent', consent)).toEqual({
+        status: 200,
+        body: { type: 'success' },
       });
-      expect(noProcessing).toMatchObject({
+      expect((await person.browser.json('/api/user/consent')).body).toEqual({ type: 'success', consent });
+      const [row] = await server.database.db
+        .select()
+        .from(schema.patients)
+        .where(eq(schema.patients.ssn, '020292-931N'));
+      expect(row).toMatchObject({
+        privacyPolicyReadAt: server.clock.now,
+        dataProcessingAcceptedAt: server.clock.now,
+      });
+    });
+
+    it.each([
+      ['the data-processing consent', { dataProcessingAccepted: false }, 'dataProcessingAccepted'],
+      ['the privacy policy read', { privacyPolicyRead: false }, 'privacyPolicyRead'],
+    ])('should refuse a body that names %s as not given', async (_, given, path) => {
+      const person = await signedIn('020292-931N');
+      expect(await person.call('POST', '/api/user/consent', { ...consent, ...given })).toMatchObject({
         status: 400,
-        body: { type: 'ValidationError', details: [{ path: 'dataProcessingAccepted', message: 'required' }] },
+        body: { type: 'ValidationError', details: [{ path, message: 'required' }] },
       });
-      const noPolicy = await person.call('POST', '/api/user/consent', {
-        ...consent,
-        dataProcessingAccepted: true,
-      });
-      expect(noPolicy).toMatchObject({
-        status: 400,
-        body: { type: 'ValidationError', details: [{ path: 'privacyPolicyRead', message: 'required' }] },
-      });
-      expect((await person.call('POST', '/api/user/consent', { ...consent, ...consents })).status).toBe(200);
     });
   });
 
   describe('given Maija, who has filled it before', () => {
-    it('should not ask for the privacy policy again, but still for the data-processing consent', async () => {
+    it('should take the five booleans again, and the form with its boxes named', async () => {
       const maija = await signedIn('150385-9024');
+      expect((await maija.call('POST', '/api/user/consent', consent)).status).toBe(200);
       const again = { ...consent, dataProcessingAccepted: true };
       expect((await maija.call('POST', '/api/user/consent', again)).status).toBe(200);
-      const refused = await maija.call('POST', '/api/user/consent', {
-        ...consent,
-        dataProcessingAccepted: false,
-      });
-      expect(refused.status).toBe(400);
+    });
+  });
+
+  describe('given a body without all five booleans', () => {
+    it('should refuse it with 400 naming the missing ones', async () => {
+      const maija = await signedIn('150385-9024');
+      const { allowsBookingSms: _, ...four } = consent;
+      const answer = await maija.call('POST', '/api/user/consent', four);
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body.details)).toContain('allowsBookingSms');
     });
   });
 });

@@ -163,7 +163,7 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
     method: 'post',
     path: '/api/user/consent',
     summary:
-      'Saves the patient data consent: the five permits, the data-processing consent, and the first time that the privacy policy was read',
+      'Saves the patient data consent: the five permits; sending the form gives its required consents (data processing, and the first time the privacy policy read)',
     tag: 'patient',
     access: 'signedIn',
     query: csrfQuery,
@@ -172,11 +172,10 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
     errors: ['noPatient', 'ValidationError'],
     handler: async ({ session, body, req }) => {
       const patient = await requirePatient(session);
-      const { dataProcessingAccepted: _accepted, privacyPolicyRead, ...permits } = body;
-      // The privacy policy is shown, and its box required, while the form has never been filled.
+      const { dataProcessingAccepted: _accepted, privacyPolicyRead: _read, ...permits } = body;
+      // The form is sent only with its required boxes ticked: the data-processing consent always,
+      // and the privacy policy read while the form has never been filled (it is shown only then).
       const firstTime = patient.patientDataConsentFormUpdated === null;
-      if (firstTime && privacyPolicyRead !== true)
-        throw new ApiError('ValidationError', [{ path: 'privacyPolicyRead', message: 'required' }]);
       const now = clock();
       await db.transaction(async (tx) => {
         await tx
@@ -191,7 +190,8 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
           .set({
             patientDataConsentFormUpdated: now,
             dataProcessingAcceptedAt: patient.dataProcessingAcceptedAt ?? now,
-            privacyPolicyReadAt: patient.privacyPolicyReadAt ?? (privacyPolicyRead === true ? now : null),
+            privacyPolicyReadAt:
+              patient.privacyPolicyReadAt ?? (firstTime || body.privacyPolicyRead ? now : null),
           })
           .where(eq(schema.patients.id, patient.id));
         await recordAudit(tx, {
