@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { healthCareTypes } from '../catalogue/customer';
 import { validateAnonymousName, validateEmail, validatePhone } from '../contact';
 import { parseIdentityCode } from '../identity';
+import { internalOrganizations } from '../reservation/brand-choices';
 import { appointmentWire } from './appointments';
 import { ruleField } from './rule';
 import { text } from './text';
@@ -9,7 +10,7 @@ import { text } from './text';
 // Wire shapes of reserving (booking.md §3 and §7).
 
 const appointmentId = z.coerce.number().check(z.int(), z.positive());
-const organization = text({ min: 1, max: 40 });
+const organization = z.enum(internalOrganizations);
 const email = ruleField(validateEmail);
 const phone = ruleField((input) => validatePhone(input, 'booking'));
 

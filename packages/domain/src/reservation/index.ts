@@ -39,7 +39,12 @@ export {
   showsKela65Notice,
   validateInsuranceChoice,
 } from './booking-rules';
-export { asksLoginChoice, internalOrganizationOf } from './brand-choices';
+export {
+  asksLoginChoice,
+  type InternalOrganization,
+  internalOrganizationOf,
+  internalOrganizations,
+} from './brand-choices';
 export { type CancellationSettings, cancellableUntil, isCancellable } from './cancellation';
 export {
   type ContactEditEvent,

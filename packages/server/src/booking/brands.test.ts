@@ -64,28 +64,34 @@ async function freeTime(brand: BrandId): Promise<AppointmentWire> {
   return list[0];
 }
 
+const organization = { general: 'aava', children: 'pikkujatti' } as const;
 const contact = {
-  internalOrganization: 'aava',
   emailAddress: 'maija.virtanen@example.fi',
   phone: '+358401112233',
 };
 
-async function signedInMaija(brand: BrandId) {
+/** Maija signed in at `brand`, reserving in `internalOrganization` (the brand's own by default). */
+async function signedInMaija(brand: BrandId, internalOrganization: string = organization[brand]) {
   const browser = browserOf(brand);
   await browser.signIn('150385-9024');
   const { body } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
   return (appointmentId: number) =>
     browser.json(`/api/reserve-appointment?csrfToken=${body.session.csrfToken}&lang=en`, {
       method: 'POST',
-      body: JSON.stringify({ ...contact, appointmentId }),
+      body: JSON.stringify({ ...contact, internalOrganization, appointmentId }),
     });
 }
 
-const anonymousMaija = (brand: BrandId, appointmentId: number) =>
+const anonymousMaija = (
+  brand: BrandId,
+  appointmentId: number,
+  internalOrganization: string = organization[brand],
+) =>
   browserOf(brand).json('/api/anon/reserve-appointment?lang=fi', {
     method: 'POST',
     body: JSON.stringify({
       ...contact,
+      internalOrganization,
       appointmentId,
       ssn: '150385-9024',
       firstName: 'Maija',
@@ -223,6 +229,22 @@ describe('given the general and the children’s brand served from one database'
       expect(status).toBe(200);
       expect(body).toMatchObject({ reservationDetails: { appointment: { id: time.id } } });
     });
+
+    it.each([
+      ['children', 'aava'],
+      ['general', 'pikkujatti'],
+    ] as const)(
+      'at the %s brand, should refuse a reservation said to be made in %s',
+      async (brand, other) => {
+        const time = await freeTime(brand);
+        const reserve = await signedInMaija(brand, other);
+        expect(await reserve(time.id)).toMatchObject({
+          status: 400,
+          body: { type: 'ValidationError', details: [{ path: 'internalOrganization' }] },
+        });
+        expect((await browserOf(brand).json(`/api/appointments/${time.id}`)).status).toBe(200);
+      },
+    );
   });
 
   describe('POST /api/anon/reserve-appointment', () => {
@@ -237,6 +259,22 @@ describe('given the general and the children’s brand served from one database'
       });
       expect((await browserOf(own).json(`/api/appointments/${time.id}`)).status).toBe(200);
     });
+
+    it.each([
+      ['children', 'aava'],
+      ['general', 'pikkujatti'],
+      ['general', 'an organisation nobody knows'],
+    ] as const)(
+      'at the %s brand, should refuse a reservation said to be made in %s',
+      async (brand, other) => {
+        const time = await freeTime(brand);
+        expect(await anonymousMaija(brand, time.id, other)).toMatchObject({
+          status: 400,
+          body: { type: 'ValidationError', details: [{ path: 'internalOrganization' }] },
+        });
+        expect((await browserOf(brand).json(`/api/appointments/${time.id}`)).status).toBe(200);
+      },
+    );
 
     it('should reserve a Pikkujätti time at the children’s brand and confirm it in its name', async () => {
       const time = await freeTime('children');

@@ -5,6 +5,7 @@ import {
   type BrandConfig,
   cancellableUntil,
   helsinkiIsoDate,
+  internalOrganizationOf,
   type Lang,
   maxFutureAnonymousReservations,
   namesMatch,
@@ -84,6 +85,12 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
     const [patient] = await db.select().from(schema.patients).where(where).limit(1);
     return patient;
   };
+  // A server serves one brand: a reservation said to be made in the other organisation is refused,
+  // so that no booking is recorded, billed or confirmed under the wrong clinic (booking.md §3).
+  const requireOwnOrganization = (given: string) => {
+    if (given !== internalOrganizationOf(brand))
+      throw new ApiError('ValidationError', [{ path: 'internalOrganization', message: 'otherBrand' }]);
+  };
 
   const signedIn = defineOperation({
     method: 'post',
@@ -102,6 +109,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       'tooManyRequests',
     ],
     handler: async ({ body, session, req, res }) => {
+      requireOwnOrganization(body.internalOrganization);
       const patientId = subjectOf(session);
       const patient = patientId ? await findPatient(eq(schema.patients.id, patientId)) : undefined;
       if (!patient) throw new ApiError('noPatient');
@@ -164,6 +172,7 @@ export function reserveOperations(deps: ReserveDeps): Operation[] {
       // The schema cannot know the day; a code of someone not yet born is refused as the form does.
       const code = parseIdentityCode(body.ssn, { today: helsinkiIsoDate(clock()) });
       if (!code.ok) throw new ApiError('ValidationError', [{ path: 'ssn', message: code.error }]);
+      requireOwnOrganization(body.internalOrganization);
       // Every well-formed attempt counts, whatever it answers: each one tells something of a person.
       await anonymousLimits.perAddress.consume(req.ip ?? 'unknown', res);
       await anonymousLimits.perIdentityCode.consume(body.ssn, res);
