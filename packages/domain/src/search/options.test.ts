@@ -32,6 +32,24 @@ describe('specialtiesOfList', () => {
     expect(ids(specialtiesOfList(defaultFilter(customerType, today), options.specialties))).toEqual(expected);
   });
 
+  describe('given clinic data that offers the Y65V specialty to every customer type', () => {
+    const everyone = ['private', 'occupational', 'insurance', 'kela65'] as const;
+    const y65v = [{ id: 'Y65V', title: title('Kela65 appointment'), customerTypes: [...everyone] }];
+
+    it.each(['private', 'occupational', 'insurance'] as const)(
+      'on the %s list should not offer it',
+      (type) => {
+        expect(specialtiesOfList(defaultFilter(type, today), y65v)).toEqual([]);
+        const chosen = { ...defaultFilter(type, today), specialtyIds: ['Y65V'] };
+        expect(specialtiesOfList(chosen, y65v)).toEqual([]);
+      },
+    );
+
+    it('on the kela65 list should offer it', () => {
+      expect(ids(specialtiesOfList(defaultFilter('kela65', today), y65v))).toEqual(['Y65V']);
+    });
+  });
+
   it('should keep a specialty the address chose though the list does not offer it', () => {
     const filter = { ...defaultFilter('private', today), specialtyIds: ['TTL'] };
     expect(ids(specialtiesOfList(filter, options.specialties))).toEqual(['YLE', 'TTL']);

@@ -1,5 +1,6 @@
 import type { FilterOptionsAnswer } from '../api/appointments';
 import type { Lang } from '../locale';
+import { isSpecialtyListed } from '../money/kela65';
 import type { SearchFilter } from './filter';
 
 type Options = Omit<FilterOptionsAnswer, 'type'>;
@@ -9,12 +10,14 @@ type Practitioner = Options['practitioners'][number];
 /**
  * The specialties a list offers: those whose times are offered to its customer type, so that the
  * private list does not offer occupational or kela65-only ones that never find a time. One the
- * address already chose stays, so that it can be seen and removed.
+ * address already chose stays, so that it can be seen and removed. The `Y65V` specialty is listed
+ * to kela65 customers only (patient-area.md §6), whatever the clinic's data offers it to.
  */
 export function specialtiesOfList(filter: SearchFilter, specialties: readonly Specialty[]): Specialty[] {
   return specialties.filter(
     (specialty) =>
-      specialty.customerTypes.includes(filter.customerType) || filter.specialtyIds.includes(specialty.id),
+      isSpecialtyListed(specialty.id, filter.customerType) &&
+      (specialty.customerTypes.includes(filter.customerType) || filter.specialtyIds.includes(specialty.id)),
   );
 }
 
