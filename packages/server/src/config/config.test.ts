@@ -178,6 +178,14 @@ describe('configuration', () => {
       expect(problems.join('\n')).not.toMatch(/INSURER_GATEWAY_URL/);
     });
 
+    it.each([
+      ['general', 'CHILDREN_BRAND_URL'],
+      ['children', 'GENERAL_BRAND_URL'],
+    ])("at the %s brand, should name the other brand's missing site address", (brand, setting) => {
+      const problems = productionProblems(readConfig({ NODE_ENV: 'production', BRAND: brand }));
+      expect(problems.join('\n')).toMatch(new RegExp(`${setting} is missing`));
+    });
+
     it('should refuse a brand site address that is not https', () => {
       const problems = productionProblems(
         readConfig({ NODE_ENV: 'production', CHILDREN_BRAND_URL: 'http://pikkujatti.example.fi' }),

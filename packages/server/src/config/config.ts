@@ -361,6 +361,12 @@ export function productionProblems(config: Config): string[] {
       problems.push('OBJECT_STORE_URL must be https unless the service is on this machine');
   }
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be https');
+  // The child path (the partner insurer's landing, paying a child's visit) leads to the children's
+  // site, and its adult cards to the general one: without the other brand's address such a link
+  // would stay on this site, where the brand's own clinics and invoices are the wrong ones.
+  const other = config.brand === 'general' ? 'children' : 'general';
+  if (!config.brandUrls[other])
+    problems.push(`${other.toUpperCase()}_BRAND_URL is missing: links to the ${other} brand's site need it`);
   for (const [brand, url] of Object.entries(config.brandUrls)) {
     if (!url.startsWith('https://')) problems.push(`${brand.toUpperCase()}_BRAND_URL must be https`);
   }
