@@ -17,13 +17,13 @@ describe('insurer partner landing page', () => {
     });
   });
 
-  it('should send a guardian to sign in for the insurance list and an adult to the list', async () => {
+  it("should send a guardian along the child path to the child's insurance list and an adult to the list", async () => {
     fakeServer({ 'GET /api/session': { body: signedOut('en') } });
     renderApp('/en/lahitapiola');
     const child = await screen.findByRole('region', { name: 'Booking for a child' });
     expect(within(child).getByRole('link', { name: 'Book at Pikkujätti' })).toHaveAttribute(
       'href',
-      '/en/login?next=%2Fen%2Fbooking%2Finsurance',
+      `/oauth/authenticate?lang=en&next=${encodeURIComponent('/en/transaction-path/child?next=%2Fen%2Fbooking%2Finsurance')}`,
     );
     const self = screen.getByRole('region', { name: 'Booking for yourself' });
     expect(within(self).getByRole('link', { name: 'Book at Aava' })).toHaveAttribute(
@@ -46,7 +46,7 @@ describe('insurer partner landing page', () => {
       const child = await screen.findByRole('region', { name: 'Varaus lapselle' });
       expect(within(child).getByRole('link', { name: /^Varaa aika Pikkujät/ })).toHaveAttribute(
         'href',
-        'https://pikkujatti.example.fi/fi/kirjaudu?next=%2Ffi%2Fajanvaraus%2Fvakuutus',
+        `https://pikkujatti.example.fi/oauth/authenticate?lang=fi&next=${encodeURIComponent('/fi/asiointipolku/lapsi?next=%2Ffi%2Fajanvaraus%2Fvakuutus')}`,
       );
       const self = screen.getByRole('region', { name: 'Varaus itsellesi' });
       expect(within(self).getByRole('link', { name: /^Varaa aika Aava/ })).toHaveAttribute(
@@ -61,7 +61,7 @@ describe('insurer partner landing page', () => {
       const child = await screen.findByRole('region', { name: 'Booking for a child' });
       expect(within(child).getByRole('link', { name: 'Book at Pikkujätti' })).toHaveAttribute(
         'href',
-        '/en/login?next=%2Fen%2Fbooking%2Finsurance',
+        `/oauth/authenticate?lang=en&next=${encodeURIComponent('/en/transaction-path/child?next=%2Fen%2Fbooking%2Finsurance')}`,
       );
       const self = screen.getByRole('region', { name: 'Booking for yourself' });
       expect(within(self).getByRole('link', { name: 'Book at Aava' })).toHaveAttribute(
@@ -79,7 +79,7 @@ describe('insurer partner landing page', () => {
       renderApp('/sv/lahitapiola');
       const links = await screen.findAllByRole('link', { name: /^Boka hos / });
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
-        '/sv/loggain?next=%2Fsv%2Ftidsbokning%2Fforsakring',
+        `/oauth/authenticate?lang=sv&next=${encodeURIComponent('/sv/transaktionsbana/barn?next=%2Fsv%2Ftidsbokning%2Fforsakring')}`,
         '/sv/tidsbokning/forsakring',
       ]);
     });

@@ -3,6 +3,7 @@ import { loadPageWords } from '@portal/i18n/lazy';
 import { InsurerPartnerLanding } from '@portal/ui';
 import { use } from 'react';
 import { useLocation } from 'react-router';
+import { childPathUrl } from '../../api/oauth';
 import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -13,7 +14,8 @@ const childrenBrand = brandConfig('children');
 /**
  * `/{lang}/lahitapiola`: where the partner insurer sends its customers after granting a
  * direct-billing permit (booking.md §2 item 4). A guardian books for a minor at the children's
- * brand after strong identification; an adult books at the general brand's insurance list. Each
+ * brand on the child path (strong identification, then choosing the child, then the insurance
+ * list as the child); an adult books at the general brand's insurance list. Each
  * card leads to its brand's own site when the server knows that site's address.
  */
 export function InsurerPartnerPage() {
@@ -30,7 +32,7 @@ export function InsurerPartnerPage() {
     <InsurerPartnerLanding
       childBooking={{
         name: childrenBrand.displayName,
-        href: at(childrenBrand.id, buildPath('login', lang, undefined, { next: insuranceList })),
+        href: at(childrenBrand.id, childPathUrl(lang, insuranceList)),
       }}
       selfBooking={{ name: generalBrand.displayName, href: at(generalBrand.id, insuranceList) }}
       phone={generalBrand.customerServicePhone}
