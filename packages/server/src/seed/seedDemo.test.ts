@@ -1,3 +1,4 @@
+import { occupationalConfirmationOf, occupationalConfirmations } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, schema } from '../db';
@@ -165,6 +166,15 @@ describe('seedDemo', () => {
       const adults = rows.filter((row) => row.ssn[6] === '-');
       expect(adults.every((row) => /^\+358\d{9}$/.test(row.phone ?? ''))).toBe(true);
       expect(adults.every((row) => row.email?.endsWith('@example.fi'))).toBe(true);
+    });
+
+    it('should give an occupational customer free times that ask each of the occupational confirmations', async () => {
+      const rows = await database.db.execute<{ specialty_id: string }>(sql`
+        select distinct s.specialty_id from appointment_slots s
+        join clinics c on c.id = s.clinic_id
+        where 'occupational' = any(s.customer_types) and 'general' = any(c.brands)`);
+      const asked = new Set(rows.rows.map((row) => occupationalConfirmationOf(row.specialty_id)));
+      expect([...asked].sort()).toEqual([...occupationalConfirmations].sort());
     });
   });
 

@@ -106,7 +106,9 @@ export const SPECIALTIES: SpecialtySeed[] = [
   {
     id: 'ORT',
     title: t('Ortopedia', 'Ortopedi', 'Orthopaedics'),
-    slot: rule(30, 15900, privately, { atClinic: visit }),
+    // Also on an occupational contract, on the occupational physician's referral: the demo's
+    // occupational list then asks to confirm both the contract and a doctor's referral.
+    slot: rule(30, 15900, anyone, { atClinic: visit }),
   },
   {
     id: 'FT',
@@ -116,7 +118,8 @@ export const SPECIALTIES: SpecialtySeed[] = [
   {
     id: 'PSY',
     title: t('Psykologi', 'Psykolog', 'Psychologist'),
-    slot: rule(45, 11900, privately, needsSignIn),
+    // Also on an occupational contract with a referral: the confirmation of contract and referral.
+    slot: rule(45, 11900, anyone, needsSignIn),
   },
   {
     id: 'ENDO',
