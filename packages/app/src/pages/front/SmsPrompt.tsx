@@ -35,7 +35,8 @@ export function FrontSmsPrompt({ onEnded }: { onEnded: () => void }) {
       onEnded();
     } else if (shows === true && phoneNumber !== null) {
       started.current = true;
-      verification.start(phoneNumber);
+      // The prompt offers the number for the person to confirm; nothing is sent before they do.
+      verification.start(phoneNumber, false);
     }
   }, [shows, status.isError, phoneNumber, onEnded, verification]);
 

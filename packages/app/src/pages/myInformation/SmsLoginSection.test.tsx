@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
@@ -9,7 +9,7 @@ import { userAnswer } from '../reservation/testData';
 /** A server that turns down the first code of the phone verification with two tries left. */
 function serverTurningDownFirstCode() {
   const answers: unknown[] = [];
-  fakeServer({
+  const server = fakeServer({
     'GET /api/session': { body: signedIn('en') },
     'GET /api/user': userAnswer(),
     'GET /api/mfa': {
@@ -30,22 +30,53 @@ function serverTurningDownFirstCode() {
     },
   });
   renderApp('/en/my-information');
-  return answers;
+  return { answers, server };
 }
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }) as HTMLInputElement;
 
-async function typeWrongCode() {
+async function turnOn() {
   // SMS login loads apart from the page; on a cold start that takes a while.
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Use SMS login' }, { timeout: 15_000 }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
   await screen.findByText('We sent a code to +358401234567.');
+}
+
+async function typeWrongCode() {
+  await turnOn();
   await userEvent.click(digit(1));
   await userEvent.keyboard('4444');
   expect(await screen.findByText('Identification failed')).toBeVisible();
 }
 
 describe('SMS login on my information', { timeout: 30_000 }, () => {
+  describe('given Maija turns it on', () => {
+    it('should send the code to her number at once, without asking her to press Send', async () => {
+      const { server } = serverTurningDownFirstCode();
+      await turnOn();
+
+      expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+      const sent = server.requests.filter((request) => request.method === 'POST');
+      expect(sent.map((request) => [request.path, request.body])).toEqual([
+        ['/api/mfa', { action: 'enable' }],
+        ['/api/mfa-onboarding', { phoneNumber: '+358401234567' }],
+      ]);
+    });
+  });
+
+  describe('given the right code', () => {
+    it('should say SMS login is on in a toast that stays after the box has faded and gone', async () => {
+      serverTurningDownFirstCode();
+      await typeWrongCode();
+      await userEvent.keyboard('4333');
+
+      const notifications = await screen.findByRole('region', { name: 'Notifications' });
+      expect(await within(notifications).findByText('SMS login is now on.')).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Digit 1 of 4' })).toBeNull());
+      await waitFor(() => expect(screen.getAllByText('SMS login is now on.')).toHaveLength(1));
+      expect(within(notifications).getByText('SMS login is now on.')).toBeVisible();
+    });
+  });
+
   describe('given a wrong code while turning it on', () => {
     it('should empty the boxes, put focus on the first and say how many tries are left', async () => {
       serverTurningDownFirstCode();
@@ -59,11 +90,13 @@ describe('SMS login on my information', { timeout: 30_000 }, () => {
     });
 
     it('should send the retyped code as typed', async () => {
-      const answers = serverTurningDownFirstCode();
+      const { answers } = serverTurningDownFirstCode();
       await typeWrongCode();
       await userEvent.keyboard('4333');
 
-      expect(await screen.findByText('SMS login is now on.')).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent(
+        'SMS login is now on.',
+      );
       expect(answers).toEqual([
         { challengeResponseFromUser: ['4', '4', '4', '4'] },
         { challengeResponseFromUser: ['4', '3', '3', '3'] },
@@ -71,11 +104,13 @@ describe('SMS login on my information', { timeout: 30_000 }, () => {
     });
 
     it('should fill every box from a pasted code and send it once', async () => {
-      const answers = serverTurningDownFirstCode();
+      const { answers } = serverTurningDownFirstCode();
       await typeWrongCode();
       await userEvent.paste('4333');
 
-      expect(await screen.findByText('SMS login is now on.')).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Notifications' })).toHaveTextContent(
+        'SMS login is now on.',
+      );
       expect(answers).toEqual([
         { challengeResponseFromUser: ['4', '4', '4', '4'] },
         { challengeResponseFromUser: ['4', '3', '3', '3'] },

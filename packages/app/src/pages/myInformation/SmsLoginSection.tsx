@@ -35,7 +35,8 @@ export function SmsLoginSection({ phoneNumber }: { phoneNumber: string | null })
     try {
       await toggleMfa(tokenOf(session.csrfToken), action);
       setStatus(mfaStatusAfter(action));
-      if (action === 'enable') verification.start(phoneNumber ?? '');
+      // Turning it on sends the code at once to the number on record (patient-area.md §4).
+      if (action === 'enable') verification.start(phoneNumber ?? '', true);
       else {
         verification.close();
         await client.invalidateQueries({ queryKey: myInformationKeys.all });

@@ -4,9 +4,11 @@ import {
   type SmsOnboardingState,
   smsOnboardingOutcome,
 } from '@portal/domain';
+import { useToast } from '@portal/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { answerMfaCode, requestMfaCode } from '../../api/myInformation';
 import { ApiError } from '../../api/request';
+import { useI18n } from '../../i18n/I18nProvider';
 import { usePortal } from '../../router/PortalContext';
 import { tokenOf } from './mutations';
 
@@ -14,23 +16,26 @@ import { tokenOf } from './mutations';
 type Onboarding = SmsOnboardingState | null;
 type Event =
   | Parameters<typeof nextSmsOnboarding>[1]
-  | { type: 'start'; phoneNumber: string }
+  | { type: 'start'; phoneNumber: string; sendAtOnce: boolean }
   | { type: 'close' };
 
 function reduce(state: Onboarding, event: Event): Onboarding {
   if (event.type === 'start')
-    return initialSmsOnboarding({ phoneNumber: event.phoneNumber, sendAtOnce: false });
+    return initialSmsOnboarding({ phoneNumber: event.phoneNumber, sendAtOnce: event.sendAtOnce });
   if (event.type === 'close') return null;
   return state === null ? null : nextSmsOnboarding(state, event);
 }
 
 /**
  * The phone verification of SMS login (patient-area.md §4), wherever it shows: the domain's machine
- * decides each step, and this makes the calls it asks for. `onEnded` runs once the ended box has
- * faded out (500 ms), when the verification closes.
+ * decides each step, and this makes the calls it asks for. Its end is told in a toast (SMS login on,
+ * or too many retries) that stays after the box: `onEnded` runs once the box has faded out (500 ms),
+ * when the verification closes.
  */
 export function useSmsOnboarding(onEnded: () => void) {
   const { lang, session } = usePortal();
+  const words = useI18n().myInformation.sms;
+  const toast = useToast();
   const [onboarding, dispatch] = useReducer(reduce, null);
   const code = useRef('');
 
@@ -55,8 +60,13 @@ export function useSmsOnboarding(onEnded: () => void) {
   const outcome = onboarding === null ? null : smsOnboardingOutcome(onboarding);
   const ended = useRef(onEnded);
   ended.current = onEnded;
+  const told = useRef({ toast, words });
+  told.current = { toast, words };
   useEffect(() => {
     if (outcome === null) return;
+    const { toast: toaster, words: said } = told.current;
+    if (outcome === 'success') toaster.show({ text: said.success(), tone: 'success' });
+    else toaster.show({ title: said.tooManyRetries(), text: said.retryLater(), tone: 'danger' });
     // The box fades out over 500 ms, then goes.
     const timer = setTimeout(() => {
       dispatch({ type: 'close' });
@@ -67,7 +77,11 @@ export function useSmsOnboarding(onEnded: () => void) {
 
   return {
     onboarding,
-    start: (phoneNumber: string) => dispatch({ type: 'start', phoneNumber }),
+    /**
+     * Opens the verification with `phoneNumber`; with `sendAtOnce` (SMS login just turned on, status
+     * `user-wants-to-enable-mfa`) the code is sent to a valid number without a further press.
+     */
+    start: (phoneNumber: string, sendAtOnce: boolean) => dispatch({ type: 'start', phoneNumber, sendAtOnce }),
     close: () => dispatch({ type: 'close' }),
     onRequestCode: (phoneNumber: string) => dispatch({ type: 'requestCode', phoneNumber }),
     onSubmitCode: (typed: string) => {
