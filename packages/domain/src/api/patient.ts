@@ -21,11 +21,25 @@ const address = {
   phoneNumber: ruleField((input) => validatePhone(input, 'contact')),
 };
 
+/** One of the contact fields of the patient's record, e.g. `emailAddress`. */
+export type ContactField = keyof typeof address;
+
 /**
  * Body of `PUT /api/user`: the contact update, and from my information also the language of the
- * clinic's letters and messages (booking's contact block leaves it as it is).
+ * clinic's letters and messages (booking's contact block leaves it as it is). A flow that needs only
+ * some of the details (paying needs an e-mail address) sends only those: a field left out stays as
+ * it is, one sent must pass its rule, and a body with nothing to change is refused.
  */
-export const contactUpdateRequest = z.object({ ...address, language: z.optional(z.enum(languages)) });
+export const contactUpdateRequest = z
+  .object({
+    streetAddress: z.optional(address.streetAddress),
+    postalCode: z.optional(address.postalCode),
+    postOffice: z.optional(address.postOffice),
+    emailAddress: z.optional(address.emailAddress),
+    phoneNumber: z.optional(address.phoneNumber),
+    language: z.optional(z.enum(languages)),
+  })
+  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), 'empty'));
 export type ContactUpdateRequest = z.output<typeof contactUpdateRequest>;
 
 // A required consent is the box ticked: anything else is refused with the code `required`.
@@ -90,6 +104,13 @@ export const patientWire = z.object({
   patientDataConsentFormUpdated: z.nullable(z.iso.datetime({ offset: true })),
   isUserCreditWorthy: z.boolean(),
   patientConcepts: z.array(z.object({ code: z.string(), directReimbursementAllowed: z.boolean() })),
+  /**
+   * A child's guardian's own phone number and e-mail address, which the child's contact details
+   * default to where the child has none (`GET /api/user` only; absent or null without a guardian).
+   */
+  guardianContact: z.optional(
+    z.nullable(z.object({ phoneNumber: z.nullable(z.string()), email: z.nullable(z.string()) })),
+  ),
   /** The products of the employer's contract; absent without occupational care. */
   occupational: z.nullable(
     z.object({

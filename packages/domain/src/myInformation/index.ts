@@ -31,7 +31,14 @@ export {
   storedGuardianWire,
   validateGuardians,
 } from './guardians';
-export { parseSaveAction, type SaveAction, saveAction, saveActionTarget } from './saveAction';
+export {
+  contactFieldsFor,
+  contactFormFields,
+  parseSaveAction,
+  type SaveAction,
+  saveAction,
+  saveActionTarget,
+} from './saveAction';
 export {
   appointmentConsentHref,
   type MyInformationTab,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSaveAction, saveActionTarget } from './saveAction';
+import { contactUpdateRequest } from '../api/patient';
+import { contactFieldsFor, contactFormFields, parseSaveAction, saveActionTarget } from './saveAction';
 import { appointmentConsentHref, myInformationHref, tabFromQuery, visibleTabs } from './tabs';
 
 describe('parseSaveAction', () => {
@@ -93,5 +94,36 @@ describe('appointmentConsentHref', () => {
     expect(href.searchParams.get('tab')).toBe('consent');
     const action = parseSaveAction(href.searchParams.get('saveAction'));
     expect(saveActionTarget('sv', action)).toBe('/sv/bokning/501');
+  });
+});
+
+describe('contactFieldsFor', () => {
+  it('given the way back to an invoice, should ask only the e-mail address that paying needs', () => {
+    expect(contactFieldsFor({ type: 'go-to-invoice-page', invoiceNumber: '100401' })).toEqual([
+      'emailAddress',
+    ]);
+  });
+
+  it.each(['reload-page', 'go-to-reserve-appointment-page', 'go-to-view-appointment-page'] as const)(
+    'given %s, should ask every field',
+    (type) => {
+      expect(contactFieldsFor({ type })).toEqual(contactFormFields);
+    },
+  );
+});
+
+describe('contactUpdateRequest', () => {
+  it('should take the e-mail address alone, as the invoice flow sends it', () => {
+    expect(contactUpdateRequest.parse({ emailAddress: ' eetu@example.fi ' })).toEqual({
+      emailAddress: 'eetu@example.fi',
+    });
+  });
+
+  it.each([
+    ['nothing to change', {}],
+    ['an empty e-mail address', { emailAddress: '' }],
+    ['a phone number that is not one', { emailAddress: 'eetu@example.fi', phoneNumber: '12' }],
+  ])('should refuse %s', (_, body) => {
+    expect(contactUpdateRequest.safeParse(body).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ContactField } from '../api/patient';
 import { type SaveActionType, saveActionTypes } from '../catalogue/appointment';
 import { invoiceSaveActionTarget } from '../invoices/contactLink';
 import type { Lang } from '../locale';
@@ -73,4 +74,22 @@ export function saveActionTarget(lang: Lang, action: SaveAction): string {
     default:
       return action.type satisfies never;
   }
+}
+
+/** Every contact field of my information's form, in its order. */
+export const contactFormFields = [
+  'streetAddress',
+  'postalCode',
+  'postOffice',
+  'phoneNumber',
+  'emailAddress',
+] as const satisfies readonly ContactField[];
+
+/**
+ * The contact fields the form asks for on the way to `action`: paying needs only a valid e-mail
+ * address (messaging-invoices-shell.md §4), so the e-mail-required notice's form asks only that, and
+ * a patient without a phone number, a child say, can pay; every other way asks all of them.
+ */
+export function contactFieldsFor(action: SaveAction): readonly ContactField[] {
+  return action.type === 'go-to-invoice-page' ? ['emailAddress'] : contactFormFields;
 }
