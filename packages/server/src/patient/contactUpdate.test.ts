@@ -8,10 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signedIn(code: string) {
+async function signedIn(code: string, actingFor?: string) {
   const browser = server.browser();
   await browser.signIn(code);
   const { body } = await browser.json<{ session: { csrfToken: string } }>('/api/session');
+  if (actingFor)
+    await browser.json(`/api/acting-for?csrfToken=${body.session.csrfToken}`, {
+      method: 'POST',
+      body: JSON.stringify({ personalIdentityCode: actingFor }),
+    });
   const put = (payload: unknown) =>
     browser.json<Record<string, unknown>>(`/api/user?csrfToken=${body.session.csrfToken}`, {
       method: 'PUT',
@@ -77,5 +82,34 @@ describe('PUT /api/user from my information', () => {
     await browser.signIn('280275-971B');
     const answer = await browser.json('/api/user', { method: 'PUT', body: JSON.stringify(contact) });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('given Eetu, a child without a phone number or e-mail address of his own', () => {
+  describe('when Maija, acting for him, saves only an e-mail address from the way to pay', () => {
+    it('should store it and leave the rest of his details as they were', async () => {
+      const maija = await signedIn('150385-9024', '120518A958A');
+      const before = await maija.user();
+      expect(before).toMatchObject({ email: null, phoneNumber: null });
+
+      const answer = await maija.put({ emailAddress: 'eetu.virtanen@example.fi' });
+      expect(answer.status).toBe(200);
+      expect(await maija.user()).toEqual({ ...before, email: 'eetu.virtanen@example.fi' });
+    });
+  });
+
+  describe('when his details are read', () => {
+    it("should offer the guardian's own phone and e-mail for his contact details to default to", async () => {
+      const maija = await signedIn('150385-9024', '120518A958A');
+      expect((await maija.user())?.guardianContact).toEqual({
+        phoneNumber: '+358401112233',
+        email: 'maija.virtanen@example.fi',
+      });
+    });
+  });
+
+  it('should refuse a change that names nothing to change', async () => {
+    const timo = await signedIn('280275-971B');
+    expect((await timo.put({})).status).toBe(400);
   });
 });

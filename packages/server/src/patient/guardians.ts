@@ -64,12 +64,8 @@ export function guardianOperations({ db }: { db: Db }): Operation[] {
     handler: async ({ session, req }) => {
       const patientId = subjectOf(session);
       if (!patientId) throw new ApiError('noPatient');
-      const rows = await db
-        .select()
-        .from(guardianContacts)
-        .where(eq(guardianContacts.childPatientId, patientId))
-        .orderBy(asc(guardianContacts.position));
-      const guardians = await guardiansOf(db, session, patientId, rows);
+      const listed = await guardiansOf(db, session, patientId, await storedGuardians(db, patientId));
+      const guardians = listed.map(({ guardian }) => guardian);
       await recordAudit(db, {
         actorSsn: session.personSsn,
         subjectPatientId: patientId,
@@ -84,12 +80,13 @@ export function guardianOperations({ db }: { db: Db }): Operation[] {
   return [read];
 }
 
+/** A child's guardians as the tab shows them, each with their identity code when known. */
 async function guardiansOf(
   db: Db,
   session: SessionContext,
   childId: string,
   rows: readonly Row[],
-): Promise<StoredGuardian[]> {
+): Promise<{ ssn: string | null; guardian: StoredGuardian }[]> {
   const acting = session.actingForPatientId === childId ? session.personSsn : null;
   const ssns = [...rows.flatMap((row) => (row.ssn === null ? [] : [row.ssn]))];
   const wanted = acting === null ? ssns : [...ssns, acting];
@@ -99,7 +96,7 @@ async function guardiansOf(
   const recordOf = (ssn: string | null) => records.find((record) => record.ssn === ssn);
   const listed = rows.map((row) => {
     const own = recordOf(row.ssn);
-    return own === undefined ? view(row) : ownDetails(row.name, own, child);
+    return { ssn: row.ssn, guardian: own === undefined ? view(row) : ownDetails(row.name, own, child) };
   });
   const actingRecord = recordOf(acting);
   if (actingRecord === undefined || rows.some((row) => row.ssn === acting) || listed.length >= maxGuardians)
@@ -109,5 +106,32 @@ async function guardiansOf(
     firstName: names.givenName ?? actingRecord.firstName,
     lastName: names.familyName ?? actingRecord.lastName,
   });
-  return [...listed, ownDetails(name, actingRecord, child)];
+  return [...listed, { ssn: acting, guardian: ownDetails(name, actingRecord, child) }];
+}
+
+async function storedGuardians(db: Db, childId: string): Promise<Row[]> {
+  return db
+    .select()
+    .from(guardianContacts)
+    .where(eq(guardianContacts.childPatientId, childId))
+    .orderBy(asc(guardianContacts.position));
+}
+
+/**
+ * The phone number and e-mail address a child's contact details default to where the child has
+ * none: the guardian acting for the child's own, else the first guardian's; `null` without one.
+ */
+export async function guardianContactOf(
+  db: Db,
+  session: SessionContext,
+  childId: string,
+): Promise<{ phoneNumber: string | null; email: string | null } | null> {
+  const guardians = await guardiansOf(db, session, childId, await storedGuardians(db, childId));
+  const chosen =
+    guardians.find(
+      ({ ssn }) => ssn !== null && ssn === session.personSsn && session.actingForPatientId === childId,
+    ) ?? guardians[0];
+  if (chosen === undefined) return null;
+  const { phone, emailAddress } = chosen.guardian;
+  return { phoneNumber: phone === '' ? null : phone, email: emailAddress === '' ? null : emailAddress };
 }

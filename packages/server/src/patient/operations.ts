@@ -23,6 +23,7 @@ import { ApiError } from '../http/apiError';
 import { defineOperation, type Operation, success } from '../http/operation';
 import type { RateLimiter } from '../http/rateLimit';
 import type { InsurerGateway } from '../insurance';
+import { guardianContactOf } from './guardians';
 import { findPatientById, patientView } from './patientView';
 
 export type PatientDeps = {
@@ -68,8 +69,9 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
           action: 'read',
           resource: 'patient',
         });
+      const guardianContact = patient ? await guardianContactOf(db, session, patient.id) : null;
       return success({
-        patient: patient ? await patientView(db, patient) : null,
+        patient: patient ? { ...(await patientView(db, patient)), guardianContact } : null,
         person: { obfuscatedPersonalIdentityCode: obfuscateIdentityCode(session.personSsn), ...names },
       });
     },
@@ -78,7 +80,7 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
   const update = defineOperation({
     method: 'put',
     path: '/api/user',
-    summary: 'Updates the contact details',
+    summary: 'Updates the contact details given (a field left out stays as it is)',
     tag: 'patient',
     access: 'signedIn',
     query: csrfQuery,
@@ -90,13 +92,14 @@ export function patientOperations({ db, clock, insurers, insurerLimit }: Patient
       const [updated] = await db.transaction(async (tx) => {
         const rows = await tx
           .update(schema.patients)
+          // A field left out stays as it is: a flow asks only what it needs (paying, the e-mail).
           .set({
             street: body.streetAddress,
             postalCode: body.postalCode,
             postOffice: body.postOffice,
             email: body.emailAddress,
             phone: body.phoneNumber,
-            ...(body.language === undefined ? {} : { language: body.language }),
+            language: body.language,
             updatedAt: clock(),
           })
           .where(eq(schema.patients.id, patient.id))
