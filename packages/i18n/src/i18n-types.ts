@@ -3441,6 +3441,14 @@ export type NamespaceMyInformationTranslation = {
 		 * Y​o​u​r​ ​c​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
 		 */
 		saved: string
+		/**
+		 * P​a​y​i​n​g​ ​o​n​l​i​n​e​ ​n​e​e​d​s​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​S​a​v​e​ ​i​t​ ​h​e​r​e​ ​a​n​d​ ​y​o​u​ ​r​e​t​u​r​n​ ​t​o​ ​t​h​e​ ​i​n​v​o​i​c​e​.
+		 */
+		emailOnlyIntro: string
+		/**
+		 * W​h​e​r​e​ ​t​h​e​ ​c​h​i​l​d​ ​h​a​s​ ​n​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​,​ ​t​h​e​ ​g​u​a​r​d​i​a​n​’​s​ ​i​s​ ​f​i​l​l​e​d​ ​i​n​.
+		 */
+		guardianDefaults: string
 	}
 	guardians: {
 		/**
@@ -10095,6 +10103,14 @@ export type TranslationFunctions = {
 			 * Your contact information has been saved.
 			 */
 			saved: () => LocalizedString
+			/**
+			 * Paying online needs an e-mail address. Save it here and you return to the invoice.
+			 */
+			emailOnlyIntro: () => LocalizedString
+			/**
+			 * Where the child has no phone number or e-mail address of their own, the guardian’s is filled in.
+			 */
+			guardianDefaults: () => LocalizedString
 		}
 		guardians: {
 			/**

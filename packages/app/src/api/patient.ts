@@ -1,6 +1,7 @@
 import {
   buildQuery,
   type ConsentRequest,
+  type ContactUpdateRequest,
   consentAnswer,
   type Lang,
   type PatientDataConsent,
@@ -29,8 +30,11 @@ export interface ContactUpdate {
   readonly language?: Lang;
 }
 
-/** Saves the contact details (`PUT /api/user?csrfToken=`) and answers the patient as saved. */
-export async function updateContact(csrfToken: string, contact: ContactUpdate): Promise<PatientWire> {
+/**
+ * Saves the contact details (`PUT /api/user?csrfToken=`), all of them or only those a flow asks
+ * for, and answers the patient as saved.
+ */
+export async function updateContact(csrfToken: string, contact: ContactUpdateRequest): Promise<PatientWire> {
   const answer = await requestJson(`/api/user${buildQuery({ csrfToken })}`, patientAnswer, {
     method: 'PUT',
     body: contact,

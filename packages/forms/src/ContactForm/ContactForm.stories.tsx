@@ -97,3 +97,51 @@ export const Saved: Story = {
     await expect(within(canvasElement).getByText(words.myInformation.contact.saved())).toBeVisible();
   },
 };
+
+/**
+ * On the way to pay (the e-mail-required notice's link): only the e-mail address is asked, since
+ * paying needs nothing else; a patient without a phone number saves it alone.
+ */
+export const EmailOnly: Story = {
+  args: { patient: { ...examplePatient, email: null, phoneNumber: null }, asked: ['emailAddress'] },
+  play: async ({ canvasElement, globals, args, userEvent }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(words.myInformation.contact.emailOnlyIntro())).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: words.reservation.contact.phone() })).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: words.reservation.contact.email() }),
+      'maija.virtanen@example.fi',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: words.myInformation.contact.submit() }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ emailAddress: 'maija.virtanen@example.fi' });
+  },
+};
+
+/**
+ * A child without a phone number or e-mail address of their own: both are filled in with the
+ * guardian's, and a note says so.
+ */
+export const GuardianDefaults: Story = {
+  args: {
+    patient: {
+      ...examplePatient,
+      firstName: 'Eetu',
+      email: null,
+      phoneNumber: null,
+      guardianContact: { phoneNumber: '+358401112233', email: 'maija.virtanen@example.fi' },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(words.myInformation.contact.guardianDefaults())).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: words.reservation.contact.phone() })).toHaveValue(
+      '+358401112233',
+    );
+    await expect(canvas.getByRole('textbox', { name: words.reservation.contact.email() })).toHaveValue(
+      'maija.virtanen@example.fi',
+    );
+  },
+};

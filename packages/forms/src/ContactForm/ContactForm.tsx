@@ -1,18 +1,26 @@
-import { contactUpdateRequest, inputMaxLength, type Lang, languages, type PatientWire } from '@portal/domain';
+import {
+  type ContactField,
+  type ContactUpdateRequest,
+  contactFormFields,
+  contactUpdateRequest,
+  inputMaxLength,
+  type Lang,
+  languages,
+  type PatientWire,
+} from '@portal/domain';
 import { Notice, RadioGroup, TextField, useWords } from '@portal/ui';
 import { useState } from 'react';
-import { z } from 'zod/mini';
 import { ErrorSummary } from '../ErrorSummary';
 import { FormCard } from '../FormCard';
 import { errorCodesOf, type FieldKind, fieldErrorText } from '../fieldErrors';
 
-/** The contact form's check: the server's own, with the language always sent. */
-export const contactFormSchema = z.required(contactUpdateRequest, { language: true });
+/**
+ * What the contact form sends: the fields it asks for (normalised), and the language when it asks
+ * for all of them.
+ */
+export type ContactFormValue = ContactUpdateRequest;
 
-/** What the contact form sends: the address, e-mail, phone (normalised) and language. */
-export type ContactFormValue = z.output<typeof contactFormSchema>;
-
-type Field = Exclude<keyof z.input<typeof contactFormSchema>, 'language'>;
+type Field = ContactField;
 
 const fields: readonly { field: Field; kind: FieldKind; autoComplete: string; maxLength: number }[] = [
   {
@@ -36,6 +44,11 @@ export interface ContactFormProps {
   failed?: boolean;
   /** The last save went through and the person stays here. Default `false`. */
   saved?: boolean;
+  /**
+   * The fields asked for, in the form's order: a flow that needs fewer (paying needs only the
+   * e-mail) asks only those, and the language with all of them only. Default: every field.
+   */
+  asked?: readonly ContactField[];
   /** Sends the checked values. */
   onSubmit: (value: ContactFormValue) => void;
 }
@@ -50,6 +63,7 @@ export function ContactForm({
   submitting,
   failed = false,
   saved = false,
+  asked = contactFormFields,
   onSubmit,
 }: ContactFormProps) {
   const words = useWords();
@@ -59,9 +73,17 @@ export function ContactForm({
     streetAddress: patient.postalAddress.street,
     postalCode: patient.postalAddress.postalCode,
     postOffice: patient.postalAddress.postOffice,
-    phoneNumber: patient.phoneNumber ?? '',
-    emailAddress: patient.email ?? '',
+    phoneNumber: patient.phoneNumber ?? patient.guardianContact?.phoneNumber ?? '',
+    emailAddress: patient.email ?? patient.guardianContact?.email ?? '',
   });
+  const shown = fields.filter(({ field }) => asked.includes(field));
+  const all = shown.length === fields.length;
+  // A child's missing phone or e-mail defaults to the guardian's: say so where it shows.
+  const guardianDefaults = shown.some(
+    ({ field }) =>
+      (field === 'phoneNumber' && patient.phoneNumber === null && patient.guardianContact?.phoneNumber) ||
+      (field === 'emailAddress' && patient.email === null && patient.guardianContact?.email),
+  );
   const [language, setLanguage] = useState<Lang>(patient.language);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState(0);
@@ -74,7 +96,9 @@ export function ContactForm({
   };
 
   function submit() {
-    const result = contactFormSchema.safeParse({ ...input, language });
+    // The server's own check: every field asked is sent (an empty one is refused as missing).
+    const given = Object.fromEntries(shown.map(({ field }) => [field, input[field]]));
+    const result = contactUpdateRequest.safeParse(all ? { ...given, language } : given);
     if (result.success) {
       setErrors({});
       onSubmit(result.data);
@@ -83,7 +107,7 @@ export function ContactForm({
       setRefused((count) => count + 1);
     }
   }
-  const summary = fields.filter(({ field }) => errors[field] !== undefined);
+  const summary = shown.filter(({ field }) => errors[field] !== undefined);
 
   return (
     <FormCard
@@ -94,7 +118,8 @@ export function ContactForm({
       onSubmit={submit}
       data={{ 'data-saved': saved }}
     >
-      <p>{LL.intro()}</p>
+      <p>{all ? LL.intro() : LL.emailOnlyIntro()}</p>
+      {guardianDefaults && <Notice tone="info">{LL.guardianDefaults()}</Notice>}
       {saved && <Notice tone="success">{LL.saved()}</Notice>}
       {summary.length > 0 && (
         <ErrorSummary
@@ -113,7 +138,7 @@ export function ContactForm({
         <dd>{patient.obfuscatedPersonalIdentityCode}</dd>
       </dl>
       <p>{LL.namesNote()}</p>
-      {fields.map(({ field, kind, autoComplete, maxLength }) => {
+      {shown.map(({ field, kind, autoComplete, maxLength }) => {
         const code = errors[field];
         return (
           <TextField
@@ -133,14 +158,16 @@ export function ContactForm({
           />
         );
       })}
-      <RadioGroup<Lang>
-        label={LL.language()}
-        options={languages.map((value) => ({ value, label: LL.languages[value]() }))}
-        value={language}
-        onChange={setLanguage}
-        isDisabled={submitting}
-        orientation="horizontal"
-      />
+      {all && (
+        <RadioGroup<Lang>
+          label={LL.language()}
+          options={languages.map((value) => ({ value, label: LL.languages[value]() }))}
+          value={language}
+          onChange={setLanguage}
+          isDisabled={submitting}
+          orientation="horizontal"
+        />
+      )}
     </FormCard>
   );
 }

@@ -1,1 +1,1 @@
-export { ContactForm, type ContactFormProps, type ContactFormValue, contactFormSchema } from './ContactForm';
+export { ContactForm, type ContactFormProps, type ContactFormValue } from './ContactForm';

@@ -1,10 +1,11 @@
 import { examplePayableInvoice, exampleProvidersWithNewGroup } from '@portal/ui/examples';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { signedIn } from '../../../test/sessions';
-import { userAnswer } from '../reservation/testData';
+import { maija, userAnswer } from '../reservation/testData';
 
 const terms = '<p>Valitsemalla maksutavan hyväksyt maksupalvelun ehdot.</p>';
 
@@ -67,6 +68,55 @@ describe('the pay page', () => {
       expect(await screen.findByText('Payment being processed')).toBeVisible();
       expect(screen.queryByRole('heading', { name: 'Choose how to pay' })).toBeNull();
       expect(server.requests.filter((request) => request.path === '/api/payments/')).toEqual([]);
+    });
+  });
+
+  describe('given Maija pays Eetu’s invoice, and Eetu has no phone number or e-mail address', () => {
+    it('should ask only the e-mail, filled in with hers, save it alone and come back to pay', async () => {
+      let eetu: Record<string, unknown> = {
+        ...maija,
+        firstName: 'Eetu',
+        email: null,
+        phoneNumber: null,
+        guardianContact: { phoneNumber: '+358401112233', email: 'maija.virtanen@example.fi' },
+      };
+      const server = fakeServer({
+        'GET /api/session': {
+          body: { ...signedIn('en'), actingFor: { firstName: 'Eetu', lastName: 'Virtanen' } },
+        },
+        'GET /api/user': () => userAnswer(eetu),
+        'PUT /api/user': (request) => {
+          eetu = { ...eetu, email: (request.body as { emailAddress: string }).emailAddress };
+          return { body: { type: 'success', patient: eetu } };
+        },
+        'GET /api/payments/good-sign-invoice': {
+          body: { type: 'success', invoice: { ...examplePayableInvoice, invoiceNumber: '100401' } },
+        },
+        'POST /api/payments/': { body: { type: 'success', terms, providers: exampleProvidersWithNewGroup } },
+      });
+      renderApp('/en/pay/100401');
+
+      await userEvent.click(
+        await screen.findByRole('link', { name: 'Update my contact information' }, { timeout: 15_000 }),
+      );
+      const email = await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 15_000 });
+      const form = email.closest('form') as HTMLFormElement;
+      expect(email).toHaveValue('maija.virtanen@example.fi');
+      expect(
+        within(form).getByText(
+          'Where the child has no phone number or e-mail address of their own, the guardian’s is filled in.',
+        ),
+      ).toBeVisible();
+      expect(within(form).getAllByRole('textbox')).toEqual([email]);
+      expect(within(form).queryByRole('radiogroup')).toBeNull();
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByRole('heading', { level: 3, name: 'Mobile payment' }, { timeout: 15_000 }),
+      ).toBeVisible();
+      expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        emailAddress: 'maija.virtanen@example.fi',
+      });
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  contactFieldsFor,
   type MyInformationTab,
   parseSaveAction,
   saveActionTarget,
@@ -95,6 +96,7 @@ function SignedInMyInformation() {
           <>
             <ContactForm
               patient={patient}
+              asked={contactFieldsFor(action)}
               submitting={contact.isPending}
               failed={contact.isError}
               saved={contact.isSuccess && action.type === 'reload-page'}

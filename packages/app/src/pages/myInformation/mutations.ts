@@ -1,5 +1,6 @@
+import type { ContactUpdateRequest } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ContactUpdate, updateContact } from '../../api/patient';
+import { updateContact } from '../../api/patient';
 import { setPatient } from '../../api/userQuery';
 import { myInformationKeys } from './queries';
 
@@ -9,11 +10,14 @@ export function tokenOf(csrfToken: string | null): string {
   return csrfToken;
 }
 
-/** Saves the contact details and language; the record the server answers replaces the cached one. */
+/**
+ * Saves the contact details (those the flow asks for) and language; the record the server answers
+ * replaces the cached one.
+ */
 export function useContactUpdate(csrfToken: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (contact: ContactUpdate) => updateContact(tokenOf(csrfToken), contact),
+    mutationFn: (contact: ContactUpdateRequest) => updateContact(tokenOf(csrfToken), contact),
     onSuccess: (patient) => {
       setPatient(client, patient);
       // The change is in the access log now.

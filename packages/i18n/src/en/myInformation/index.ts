@@ -27,6 +27,9 @@ const en_myInformation = {
     submitting: 'Saving…',
     failed: 'Something went wrong, please try again',
     saved: 'Your contact information has been saved.',
+    emailOnlyIntro: 'Paying online needs an e-mail address. Save it here and you return to the invoice.',
+    guardianDefaults:
+      'Where the child has no phone number or e-mail address of their own, the guardian’s is filled in.',
   },
   guardians: {
     note: 'Each guardian updates their own contact information.',

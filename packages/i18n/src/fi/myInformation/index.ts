@@ -25,6 +25,9 @@ const fi_myInformation = {
     submitting: 'Tallennetaan…',
     failed: 'Jokin meni vikaan, yritä uudelleen',
     saved: 'Yhteystietosi on tallennettu.',
+    emailOnlyIntro: 'Verkkomaksu tarvitsee sähköpostiosoitteen. Tallenna se tässä, niin palaat laskulle.',
+    guardianDefaults:
+      'Jos lapsella ei ole omaa puhelinnumeroa tai sähköpostiosoitetta, kenttään on täytetty huoltajan.',
   },
   guardians: {
     note: 'Jokainen huoltaja päivittää omat yhteystietonsa itse.',

@@ -26,6 +26,10 @@ const sv_myInformation = {
     submitting: 'Sparar…',
     failed: 'Något gick fel, försök igen',
     saved: 'Dina kontaktuppgifter har sparats.',
+    emailOnlyIntro:
+      'Betalning på nätet kräver en e-postadress. Spara den här så kommer du tillbaka till fakturan.',
+    guardianDefaults:
+      'Om barnet inte har ett eget telefonnummer eller en egen e-postadress är vårdnadshavarens ifyllt.',
   },
   guardians: {
     note: 'Varje vårdnadshavare uppdaterar sina egna kontaktuppgifter.',
