@@ -50,12 +50,14 @@ rmSync(auditDir, { recursive: true, force: true });
 ensureChromium();
 const stories = startLane('Story lane: Storybook build, story tests', 'scripts/test-stories.mjs', storyLog);
 
-step('Unit and HTTP tests (embedded database)');
+// The server's tests open their databases on a PostgreSQL server (packages/server/vitest.config.ts);
+// the embedded database, the default of `npm start`, has a pass of its own after them.
+step('Unit and HTTP tests (databases on a PostgreSQL server)');
 run('npx', ['vitest', 'run'], { env: vitestEnv });
 await stories.check();
 
-step('Database and HTTP tests against a PostgreSQL server');
-run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORTAL_TEST_POSTGRES: '1' } });
+step('The embedded database: its own tests and the seed, on PGlite');
+run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...vitestEnv, PORTAL_TEST_EMBEDDED: '1' } });
 await stories.check();
 
 build();

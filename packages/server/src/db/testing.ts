@@ -21,11 +21,21 @@ declare module 'vitest' {
 export { LOCAL_TEST_POSTGRES_URL, startTestPostgres, stopTestPostgres } from './testPostgres';
 
 /**
+ * The PostgreSQL server the tests' databases live on: `TEST_DATABASE_URL`, which the server package's
+ * test configuration sets to the server it found; none in the embedded database's own pass
+ * (`PORTAL_TEST_EMBEDDED=1`), whose databases are PGlite's.
+ */
+export function testDatabaseServer(): string | undefined {
+  if (process.env.PORTAL_TEST_EMBEDDED === '1') return undefined;
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/**
  * A fresh, migrated database for one test file.
  *
- * By default PGlite in memory. With `url` (or the env var `TEST_DATABASE_URL`)
- * a new database is created on that server and dropped again on `close()`, so
- * test files never see each other's rows.
+ * PGlite in memory unless the tests' databases live on a server ({@link testDatabaseServer}) or
+ * `url` names one: then a new database is created on that server and dropped again on `close()`,
+ * so test files never see each other's rows.
  *
  * @example
  * const database = await openTestDatabase();
@@ -34,13 +44,13 @@ export { LOCAL_TEST_POSTGRES_URL, startTestPostgres, stopTestPostgres } from './
 export async function openTestDatabase(
   options: { url?: string; onQuery?: (sql: string) => void; contents?: 'empty' | 'demo' } = {},
 ): Promise<Database> {
-  const serverUrl = options.url ?? process.env.TEST_DATABASE_URL;
+  const serverUrl = options.url ?? testDatabaseServer();
   if (!serverUrl) return openDatabase({ fromDump: await emptyTemplate(), onQuery: options.onQuery });
 
   // The run's templates, when its global setup made them (testing/postgresTemplates.ts).
   // Loaded here, not above: the end-to-end tests import this module outside the test runner.
   const templates =
-    serverUrl === process.env.TEST_DATABASE_URL
+    serverUrl === testDatabaseServer()
       ? (await import('vitest')).inject('postgresTemplates')
       : undefined;
   const template = templates?.[options.contents ?? 'empty'];

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open';
-import { createScratchDatabase } from '../db/testing';
+import { createScratchDatabase, testDatabaseServer } from '../db/testing';
 import { seedDemo } from '../seed';
 import { demoHorizonDays } from './demoHorizon';
 
@@ -10,7 +10,7 @@ import { demoHorizonDays } from './demoHorizon';
  * of a second), as the embedded run copies a dump of its worker's. Dropped when the run ends.
  */
 export default async function setupPostgresTemplates(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseServer();
   if (url === undefined) {
     project.provide('postgresTemplates', undefined);
     return;

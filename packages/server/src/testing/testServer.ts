@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { readConfig } from '../config';
 import type { Database } from '../db';
 import { openDatabase } from '../db';
-import { dumpAndClose, openTestDatabase } from '../db/testing';
+import { dumpAndClose, openTestDatabase, testDatabaseServer } from '../db/testing';
 import { seedDemoAttachmentFiles } from '../messaging/demoMessaging';
 import { seedDemo } from '../seed';
 import { startServer } from '../server';
@@ -59,7 +59,7 @@ function seededDemo(): Promise<{ dump: Blob; seededAt: Date }> {
 async function demoDatabase(
   databaseUrl: string | undefined,
 ): Promise<{ database: Database; clock: TestClock }> {
-  if (databaseUrl === undefined && process.env.TEST_DATABASE_URL === undefined) {
+  if (databaseUrl === undefined && testDatabaseServer() === undefined) {
     const { dump, seededAt } = await seededDemo();
     return { database: await openDatabase({ fromDump: dump }), clock: new TestClock(seededAt) };
   }
