@@ -4,14 +4,17 @@ import path from 'node:path';
 import { openDatabase, schema } from '../packages/server/src/db';
 import { createScratchDatabase, startTestPostgres } from '../packages/server/src/db/testing';
 import { expect, test } from './fixtures';
+import { openPort } from './servers';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 3190;
+// A port of this run's own: a fixed one may be taken on the machine.
+const port = await openPort();
 
 const productionSettings = {
   NODE_ENV: 'production',
   PORT: String(port),
   PUBLIC_URL: 'https://portal.example.fi',
+  CHILDREN_BRAND_URL: 'https://pikkujatti.example.fi',
   // Loopback addresses where nothing listens: the broker and the gateway are never reached here.
   OIDC_ISSUER: 'https://127.0.0.1:9/oidc',
   OIDC_CLIENT_SECRET: randomBytes(24).toString('hex'),
@@ -59,6 +62,7 @@ test.describe('production mode', () => {
     expect(output).toContain('COOKIE_SECRET');
     expect(output).toContain('INSURER_GATEWAY');
     expect(output).toContain('INVOICE_IBAN');
+    expect(output).toContain('CHILDREN_BRAND_URL');
   });
 
   test('serves from a PostgreSQL server with real settings, without the sandboxes', async () => {

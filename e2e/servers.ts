@@ -12,7 +12,7 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 
 /** A port nobody listens on now. */
-async function openPort(): Promise<number> {
+export async function openPort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
