@@ -85,7 +85,6 @@ test.describe('invoices', () => {
 
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'My information' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('040 123 4567');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('eetu.virtanen@example.fi');
     await page.getByRole('button', { name: 'Save' }).click();
 
