@@ -50,9 +50,7 @@ export async function openTestDatabase(
   // The run's templates, when its global setup made them (testing/postgresTemplates.ts).
   // Loaded here, not above: the end-to-end tests import this module outside the test runner.
   const templates =
-    serverUrl === testDatabaseServer()
-      ? (await import('vitest')).inject('postgresTemplates')
-      : undefined;
+    serverUrl === testDatabaseServer() ? (await import('vitest')).inject('postgresTemplates') : undefined;
   const template = templates?.[options.contents ?? 'empty'];
   if (options.contents === 'demo' && template === undefined) throw new Error('no demo template in this run');
   const scratch = await createScratchDatabase(serverUrl, template);
