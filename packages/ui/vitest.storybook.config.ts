@@ -53,9 +53,6 @@ export default defineConfig({
       : ['default'],
     // Two cores: one browser page at a time keeps the machine usable and the pictures stable.
     fileParallelism: false,
-    // The files share one page and its loaded modules, as the unit runs' do: each story renders
-    // into a fresh root anyway, and a fresh page per file spent seconds loading the same modules.
-    isolate: false,
     // Loopback only, and allowed to write: the browser saves new and updated screenshot baselines.
     api: { host: '127.0.0.1', allowWrite: true },
     browser: {
