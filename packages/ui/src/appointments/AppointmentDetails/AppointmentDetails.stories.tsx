@@ -195,26 +195,33 @@ export const CancelFailed: Story = {
   },
 };
 
-/** The clinic cancelled the time: its notice, and neither button. */
+/** The clinic cancelled the time: its notice; neither button, no price estimate, no reason box. */
 export const ProviderCancelled: Story = {
   args: {
     appointment: providerCancelledAppointment,
     actions: { step: 'idle', status: 'statusNotAvailable' },
   },
   play: async ({ canvasElement, globals }) => {
-    const LL = storyWords(globals).ownAppointments.appointment;
+    const words = storyWords(globals).ownAppointments;
+    const LL = words.appointment;
     const canvas = within(canvasElement);
     await expect(canvas.getByText(LL.providerCancelled())).toBeVisible();
     await expect(canvas.queryByRole('button', { name: LL.cancel() })).toBeNull();
+    await expect(canvas.queryByText(LL.price())).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: words.reason.label() })).toBeNull();
   },
 };
 
-/** A remote time: how it happens instead of an address, and no check-in. */
+/** A video time: how to join instead of an address, and no check-in. */
 export const Remote: Story = {
   args: { appointment: ownRemoteAppointment, actions: { step: 'idle', status: 'onlyAtReception' } },
   play: async ({ canvasElement, globals }) => {
-    const LL = storyWords(globals).ownAppointments.appointment;
-    await expect(within(canvasElement).queryByRole('button', { name: LL.checkIn() })).toBeNull();
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: words.ownAppointments.appointment.checkIn() }),
+    ).toBeNull();
+    await expect(canvas.getByText(words.reservation.confirmation.next.video())).toBeVisible();
   },
 };
 

@@ -50,8 +50,8 @@ export interface AppointmentDetailsProps {
 
 /**
  * One of the patient's appointments (patient-area.md §2, §4, §6): when, what, with whom and where
- * (with a maps link), the room or 'see the receptionist' after check-in, the provider's cancellation,
- * the price estimate, the check-in and cancel buttons as the domain decides them, their messages and
+ * (with a maps link, or how a remote visit happens), the room or 'see the receptionist' after
+ * check-in, the provider's cancellation (then no price estimate and no reason box), the price estimate, the check-in and cancel buttons as the domain decides them, their messages and
  * the consent notice, and the reason-for-visit box.
  */
 export function AppointmentDetails({
@@ -82,6 +82,9 @@ export function AppointmentDetails({
   });
   const { practitioner, clinic } = appointment;
   const phone = customerServicePhone;
+  // A time the clinic cancelled will not happen: nothing to pay for it and nothing to prepare.
+  const visitAhead = !appointment.hasAppointeeCanceled;
+  const remote = words.reservation.confirmation.next;
   return (
     <div className={page} data-step={state.step}>
       <Card title={appointment.specialty.cmsContent.title} headingLevel={headingLevel} variant="brand">
@@ -107,7 +110,14 @@ export function AppointmentDetails({
           <dt className={term}>{LL.where()}</dt>
           <dd className={definition}>
             {appointment.isRemote ? (
-              words.reservation.summary.remote[appointment.locationType]()
+              <>
+                {words.reservation.summary.remote[appointment.locationType]()}
+                {visitAhead && (
+                  <p className={muted}>
+                    {appointment.locationType === 'videoAppointment' ? remote.video() : remote.remote()}
+                  </p>
+                )}
+              </>
             ) : (
               <>
                 {`${clinic.cmsContent.name}, ${clinic.address.street}, ${clinic.address.postalCode} ${clinic.address.postOffice}`}{' '}
@@ -176,7 +186,7 @@ export function AppointmentDetails({
           {buttons.checkIn === 'tooEarly' && <p className={muted}>{LL.checkInOpens()}</p>}
         </div>
       )}
-      {price.kind === 'estimate' && (
+      {visitAhead && price.kind === 'estimate' && (
         // Untitled: a page of several appointments would otherwise have several regions of one name.
         <Card>
           <h3 className={subheading}>{LL.price()}</h3>
@@ -204,7 +214,7 @@ export function AppointmentDetails({
           <p className={muted}>{LL.priceNote()}</p>
         </Card>
       )}
-      {reason !== null && <ReasonForVisit {...reason} />}
+      {visitAhead && reason !== null && <ReasonForVisit {...reason} />}
       <ConfirmDialog
         open={state.step === 'confirmingCancel' || state.step === 'cancelling'}
         onOpenChange={(open) => {
