@@ -3775,6 +3775,12 @@ export type NamespaceMyInformationTranslation = {
 		 * P​a​g​e​s​ ​o​f​ ​t​h​e​ ​a​c​c​e​s​s​ ​l​o​g
 		 */
 		pages: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​i​m​e​s​,​ ​t​h​e​ ​f​i​r​s​t​ ​a​t​ ​{​t​i​m​e​}
+		 * @param {number} count
+		 * @param {string} time
+		 */
+		repeated: RequiredParams<'count' | 'time'>
 		actor: {
 			/**
 			 * Y​o​u
@@ -10425,6 +10431,10 @@ export type TranslationFunctions = {
 			 * Pages of the access log
 			 */
 			pages: () => LocalizedString
+			/**
+			 * {count} times, the first at {time}
+			 */
+			repeated: (arg: { count: number, time: string }) => LocalizedString
 			actor: {
 				/**
 				 * You

@@ -145,18 +145,26 @@ export const dataAccessQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxDataAccessPage)), 1),
 });
 
-/** One line of the access log. */
+/**
+ * One line of the access log: one deed, or the same deed repeated by the same person with nothing
+ * else between, on one day (the same page read forty times in an hour is one line, "40 times").
+ */
 export const dataAccessEntry = z.object({
-  /** The entry's own number, which keeps lines apart that share a time. */
+  /** The newest entry's own number, which keeps lines apart that share a time. */
   id: z.number().check(z.int(), z.minimum(0)),
+  /** When it was done; of repeats, the last time. */
   at: z.iso.datetime({ offset: true }),
+  /** Of repeats, the first time; else the same as `at`. */
+  firstAt: z.iso.datetime({ offset: true }),
+  /** How many times in a row. */
+  count: z.number().check(z.int(), z.minimum(1)),
   actor: z.enum(dataAccessActors),
   action: z.enum(dataAccessActions),
   topic: z.enum(dataAccessTopics),
 });
 export type DataAccessEntry = z.infer<typeof dataAccessEntry>;
 
-/** The answer: one page of the log, newest first. */
+/** The answer: one page of the log's lines, newest first; `totalCount` counts lines. */
 export const dataAccessAnswer = z.object({
   type: z.literal('success'),
   entries: z.array(dataAccessEntry).check(z.maxLength(dataAccessPageSize)),

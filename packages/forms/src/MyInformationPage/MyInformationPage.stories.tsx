@@ -15,7 +15,15 @@ const sections: MyInformationSections = {
         state={{
           status: 'loaded',
           entries: [
-            { id: 99, at: '2026-11-24T08:15:00.000Z', actor: 'self', action: 'read', topic: 'accessLog' },
+            {
+              id: 99,
+              at: '2026-11-24T08:15:00.000Z',
+              firstAt: '2026-11-24T08:15:00.000Z',
+              count: 1,
+              actor: 'self',
+              action: 'read',
+              topic: 'accessLog',
+            },
           ],
           page: 1,
           totalCount: 1,

@@ -118,6 +118,7 @@ const en_myInformation = {
     who: 'Who',
     what: 'What',
     pages: 'Pages of the access log',
+    repeated: '{count:number} times, the first at {time:string}',
     actor: {
       self: 'You',
       guardian: 'Your guardian',

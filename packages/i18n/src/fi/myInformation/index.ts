@@ -117,6 +117,7 @@ const fi_myInformation = {
     who: 'Kuka',
     what: 'Mitä',
     pages: 'Lokin sivut',
+    repeated: '{count} kertaa, ensimmäisen kerran klo {time}',
     actor: {
       self: 'Sinä',
       guardian: 'Huoltajasi',

@@ -118,6 +118,7 @@ const sv_myInformation = {
     who: 'Vem',
     what: 'Vad',
     pages: 'Loggens sidor',
+    repeated: '{count} gånger, första gången kl. {time}',
     actor: {
       self: 'Du',
       guardian: 'Din vårdnadshavare',

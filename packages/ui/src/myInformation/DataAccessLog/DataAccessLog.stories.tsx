@@ -4,13 +4,24 @@ import { expect, fn, within } from 'storybook/test';
 import { storyWords } from '../../examples';
 import { DataAccessLog } from './DataAccessLog';
 
+/** A line of a deed done once. */
+function once(
+  id: number,
+  at: string,
+  actor: DataAccessEntry['actor'],
+  action: DataAccessEntry['action'],
+  topic: DataAccessEntry['topic'],
+): DataAccessEntry {
+  return { id, at, firstAt: at, count: 1, actor, action, topic };
+}
+
 const entries: readonly DataAccessEntry[] = [
-  { id: 99, at: '2026-11-24T08:15:00.000Z', actor: 'self', action: 'read', topic: 'accessLog' },
-  { id: 98, at: '2026-11-24T08:14:00.000Z', actor: 'self', action: 'update', topic: 'contactDetails' },
-  { id: 97, at: '2026-11-23T12:30:00.000Z', actor: 'staff', action: 'read', topic: 'records' },
-  { id: 96, at: '2026-11-22T07:00:00.000Z', actor: 'guardian', action: 'read', topic: 'appointments' },
-  { id: 95, at: '2026-11-21T03:00:00.000Z', actor: 'system', action: 'update', topic: 'invoices' },
-  { id: 94, at: '2026-11-20T18:45:00.000Z', actor: 'self', action: 'signIn', topic: 'other' },
+  once(99, '2026-11-24T08:15:00.000Z', 'self', 'read', 'accessLog'),
+  once(98, '2026-11-24T08:14:00.000Z', 'self', 'update', 'contactDetails'),
+  once(97, '2026-11-23T12:30:00.000Z', 'staff', 'read', 'records'),
+  once(96, '2026-11-22T07:00:00.000Z', 'guardian', 'read', 'appointments'),
+  once(95, '2026-11-21T03:00:00.000Z', 'system', 'update', 'invoices'),
+  once(94, '2026-11-20T18:45:00.000Z', 'self', 'signIn', 'other'),
 ];
 
 const meta = {
@@ -43,10 +54,10 @@ export const Loaded: Story = {
 };
 
 const anonymousEntries: readonly DataAccessEntry[] = [
-  { id: 93, at: '2026-11-24T09:05:00.000Z', actor: 'anonymous', action: 'read', topic: 'appointments' },
-  { id: 92, at: '2026-11-24T09:01:00.000Z', actor: 'anonymous', action: 'create', topic: 'appointments' },
-  { id: 91, at: '2026-11-24T09:01:00.000Z', actor: 'anonymous', action: 'attempt', topic: 'appointments' },
-  { id: 90, at: '2026-11-24T08:58:00.000Z', actor: 'anonymous', action: 'attempt', topic: 'appointments' },
+  once(93, '2026-11-24T09:05:00.000Z', 'anonymous', 'read', 'appointments'),
+  once(92, '2026-11-24T09:01:00.000Z', 'anonymous', 'create', 'appointments'),
+  once(91, '2026-11-24T09:01:00.000Z', 'anonymous', 'attempt', 'appointments'),
+  once(90, '2026-11-24T08:58:00.000Z', 'anonymous', 'attempt', 'appointments'),
 ];
 
 /**
@@ -66,6 +77,29 @@ export const AnonymousActs: Story = {
       await expect(item).not.toHaveTextContent(LL.actor.self());
     }
     await expect(items[3]).toHaveTextContent(LL.action.attempt({ topic: LL.topic.appointments() }));
+  },
+};
+
+const repeatedEntries: readonly DataAccessEntry[] = [
+  once(89, '2026-11-24T08:15:00.000Z', 'self', 'read', 'accessLog'),
+  {
+    ...once(88, '2026-11-24T08:10:00.000Z', 'self', 'read', 'records'),
+    firstAt: '2026-11-24T07:12:00.000Z',
+    count: 41,
+  },
+];
+
+/** The same page read 41 times in a row within an hour: one line, with the count and the first time. */
+export const Repeated: Story = {
+  args: {
+    state: { status: 'loaded', entries: repeatedEntries, page: 1, totalCount: repeatedEntries.length },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const LL = storyWords(globals).myInformation.dataAccess;
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[1]).toHaveTextContent(LL.action.read({ topic: LL.topic.records() }));
+    await expect(items[1]).toHaveTextContent(/\b41\b.*\b0?9[.:]12\b/);
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type DataAccessEntry,
   type DataAccessTopic,
   dataAccessPageSize,
+  formatTime,
   pageCountOf,
 } from '@portal/domain';
 import type { TranslationFunctions } from '@portal/i18n';
@@ -10,7 +11,7 @@ import { Card } from '../../Card';
 import { DateText } from '../../DateText';
 import { EmptyState } from '../../EmptyState';
 import { ErrorView } from '../../ErrorView';
-import { useWords } from '../../i18n';
+import { useLang, useWords } from '../../i18n';
 import { Pagination } from '../../Pagination';
 import { Skeleton } from '../../Skeleton';
 import { Stack } from '../../Stack';
@@ -60,11 +61,13 @@ function whatText(LL: Words, action: DataAccessAction, topic: DataAccessTopic): 
 
 /**
  * Who has seen my data: the person's access log, newest first, twenty a page — who (the person,
- * a guardian, clinic staff, the system or someone not signed in), when, and what in plain words.
+ * a guardian, clinic staff, the system or someone not signed in), when, and what in plain words; a
+ * deed repeated in a row is one line, with how many times and when the first was.
  * Loading shows a placeholder; a failure the generic error view with Try again.
  */
 export function DataAccessLog({ state, onPageChange, onRetry }: DataAccessLogProps) {
   const words = useWords();
+  const lang = useLang();
   const LL = words.myInformation.dataAccess;
   const pager = words.components.pagination;
   return (
@@ -85,6 +88,8 @@ export function DataAccessLog({ state, onPageChange, onRetry }: DataAccessLogPro
                       {LL.actor[entry.actor]()}
                       {' · '}
                       <DateText value={entry.at} format="dateTime" />
+                      {entry.count > 1 &&
+                        ` · ${LL.repeated({ count: entry.count, time: formatTime(new Date(entry.firstAt), lang) })}`}
                     </p>
                   </li>
                 ))}
