@@ -103,12 +103,11 @@ test.describe('my information', () => {
     // The demo gives Maija a card: she changes its images.
     await expect(card.getByRole('img')).toHaveCount(2);
     await card.getByRole('button', { name: 'Change images' }).click();
-    await card
-      .getByLabel('Choose an image of the front')
-      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: big });
-    await card
-      .getByLabel('Choose an image of the back')
-      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: big });
+    for (const side of ['front', 'back']) {
+      const chooser = page.waitForEvent('filechooser');
+      await card.getByRole('button', { name: `Choose an image of the ${side}` }).click();
+      await (await chooser).setFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: big });
+    }
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -7,7 +7,7 @@ import {
   insuranceCardMimeTypes,
 } from '@portal/domain';
 import { Button, Card, Notice, ProgressBar, Stack, useWords } from '@portal/ui';
-import { useId } from 'react';
+import { FileTrigger } from 'react-aria-components';
 
 export interface InsuranceCardFormProps {
   /** The form's machine (domain `nextInsuranceCard`). */
@@ -102,7 +102,6 @@ function Side({
   onChooseFile: (file: File) => void;
 }) {
   const LL = useWords().myInformation.card;
-  const inputId = useId();
   const name = LL[side]();
   return (
     <section aria-label={name} data-image={image.state}>
@@ -130,17 +129,18 @@ function Side({
                   : null}
         </p>
         {editable && image.state !== 'uploaded' && (
+          // The browser's own file field draws its button and 'no file chosen' in the machine's font
+          // and words; the design system's button opens the same file dialog.
           <div>
-            <label htmlFor={inputId}>{LL.choose({ side: name.toLocaleLowerCase() })}</label>
-            <input
-              id={inputId}
-              type="file"
-              accept={insuranceCardMimeTypes.join(',')}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
+            <FileTrigger
+              acceptedFileTypes={[...insuranceCardMimeTypes]}
+              onSelect={(list) => {
+                const file = list?.[0];
                 if (file) onChooseFile(file);
               }}
-            />
+            >
+              <Button variant="secondary">{LL.choose({ side: name.toLocaleLowerCase() })}</Button>
+            </FileTrigger>
           </div>
         )}
       </Stack>

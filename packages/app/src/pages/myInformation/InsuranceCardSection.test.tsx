@@ -13,6 +13,13 @@ const png = () =>
     type: 'image/png',
   });
 
+/** The file dialog the side's button opens, as the browser gives it the chosen file. */
+function fileFieldOf(button: HTMLElement): HTMLInputElement {
+  const field = button.parentElement?.querySelector('input[type="file"]');
+  if (!(field instanceof HTMLInputElement)) throw new Error('the button opens no file dialog');
+  return field;
+}
+
 describe('the Kela card on my information', () => {
   describe('given the server refuses the upload for too many uploads', () => {
     it('should say so and offer to try again', async () => {
@@ -23,8 +30,12 @@ describe('the Kela card on my information', () => {
         'POST /api/kela-card/init-upload': { status: 429, body: { type: 'tooManyRequests' } },
       });
       renderApp('/en/my-information');
-      await userEvent.upload(await screen.findByLabelText('Choose an image of the front'), jpeg());
-      await userEvent.upload(screen.getByLabelText('Choose an image of the back'), png());
+      const front = await screen.findByRole('button', { name: 'Choose an image of the front' });
+      await userEvent.upload(fileFieldOf(front), jpeg());
+      await userEvent.upload(
+        fileFieldOf(screen.getByRole('button', { name: 'Choose an image of the back' })),
+        png(),
+      );
       await userEvent.click(await screen.findByRole('button', { name: 'Upload the images' }));
 
       const notice = await screen.findByText('You have uploaded too many images for now. Try again later.');
