@@ -16,6 +16,15 @@ export {
   code128Stop,
 } from './code128';
 export { type InvoiceSaveAction, invoiceContactHref, invoiceSaveActionTarget } from './contactLink';
+export {
+  type BusinessIdError,
+  businessIdErrors,
+  type InvoiceDocumentKind,
+  invoiceDocumentKind,
+  isBic,
+  paymentTermDays,
+  validateBusinessId,
+} from './document';
 export { type PaymentOutcome, paymentOutcome } from './outcome';
 export {
   type ProviderFailure,
