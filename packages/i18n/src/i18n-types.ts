@@ -3030,6 +3030,69 @@ export type NamespaceInvoicesTranslation = {
 		 */
 		contact: RequiredParams<'email' | 'phone'>
 		/**
+		 * C​R​E​D​I​T​ ​N​O​T​E
+		 */
+		creditNote: string
+		/**
+		 * S​e​l​l​e​r
+		 */
+		seller: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​I​D​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		businessId: RequiredParams<'id'>
+		/**
+		 * B​I​C
+		 */
+		bic: string
+		/**
+		 * F​e​l​l​ ​d​u​e
+		 */
+		fellDue: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​e​r​m​s
+		 */
+		paymentTerms: string
+		/**
+		 * {​d​a​y​s​}​ ​d​a​y​s​ ​n​e​t
+		 * @param {number} days
+		 */
+		paymentTermDays: RequiredParams<'days'>
+		/**
+		 * L​a​t​e​ ​p​a​y​m​e​n​t​ ​i​n​t​e​r​e​s​t​ ​a​s​ ​i​n​ ​t​h​e​ ​I​n​t​e​r​e​s​t​ ​A​c​t​ ​(​6​3​3​/​1​9​8​2​)​.
+		 */
+		penaltyInterest: string
+		/**
+		 * P​l​e​a​s​e​ ​r​a​i​s​e​ ​a​n​y​ ​c​o​m​p​l​a​i​n​t​ ​a​b​o​u​t​ ​t​h​i​s​ ​i​n​v​o​i​c​e​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​d​a​t​e​.
+		 * @param {number} days
+		 */
+		complaintPeriod: RequiredParams<'days'>
+		/**
+		 * E​x​c​l​u​d​i​n​g​ ​V​A​T
+		 */
+		taxBase: string
+		/**
+		 * V​A​T​-​e​x​e​m​p​t
+		 */
+		vatExempt: string
+		/**
+		 * *​ ​V​A​T​ ​0​ ​%​:​ ​h​e​a​l​t​h​ ​a​n​d​ ​m​e​d​i​c​a​l​ ​c​a​r​e​ ​s​e​r​v​i​c​e​s​ ​a​r​e​ ​e​x​e​m​p​t​ ​f​r​o​m​ ​V​A​T​ ​(​V​A​T​ ​A​c​t​ ​1​5​0​1​/​1​9​9​3​,​ ​s​e​c​t​i​o​n​ ​3​4​)​.
+		 */
+		vatExemptNote: string
+		/**
+		 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​h​a​s​ ​b​e​e​n​ ​p​a​s​s​e​d​ ​t​o​ ​c​o​l​l​e​c​t​i​o​n​.​ ​D​o​ ​n​o​t​ ​p​a​y​ ​i​t​ ​t​o​ ​o​u​r​ ​a​c​c​o​u​n​t​:​ ​p​a​y​ ​i​t​ ​t​o​ ​{​n​a​m​e​}​ ​a​s​ ​t​h​e​y​ ​i​n​s​t​r​u​c​t​.
+		 * @param {string} name
+		 */
+		collection: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​p​h​o​n​e​ ​{​p​h​o​n​e​}​ ​·​ ​{​u​r​l​}
+		 * @param {string} name
+		 * @param {string} phone
+		 * @param {string} url
+		 */
+		collectionContact: RequiredParams<'name' | 'phone' | 'url'>
+		/**
 		 * i​n​v​o​i​c​e​-​{​n​u​m​b​e​r​}​.​p​d​f
 		 * @param {string} number
 		 */
@@ -9737,6 +9800,62 @@ export type TranslationFunctions = {
 			 * Customer service {phone} · Billing {email}
 			 */
 			contact: (arg: { email: string, phone: string }) => LocalizedString
+			/**
+			 * CREDIT NOTE
+			 */
+			creditNote: () => LocalizedString
+			/**
+			 * Seller
+			 */
+			seller: () => LocalizedString
+			/**
+			 * Business ID {id}
+			 */
+			businessId: (arg: { id: string }) => LocalizedString
+			/**
+			 * BIC
+			 */
+			bic: () => LocalizedString
+			/**
+			 * Fell due
+			 */
+			fellDue: () => LocalizedString
+			/**
+			 * Payment terms
+			 */
+			paymentTerms: () => LocalizedString
+			/**
+			 * {days} days net
+			 */
+			paymentTermDays: (arg: { days: number }) => LocalizedString
+			/**
+			 * Late payment interest as in the Interest Act (633/1982).
+			 */
+			penaltyInterest: () => LocalizedString
+			/**
+			 * Please raise any complaint about this invoice within {days} days of the invoice date.
+			 */
+			complaintPeriod: (arg: { days: number }) => LocalizedString
+			/**
+			 * Excluding VAT
+			 */
+			taxBase: () => LocalizedString
+			/**
+			 * VAT-exempt
+			 */
+			vatExempt: () => LocalizedString
+			/**
+			 * * VAT 0 %: health and medical care services are exempt from VAT (VAT Act 1501/1993, section 34).
+			 */
+			vatExemptNote: () => LocalizedString
+			/**
+			 * This invoice has been passed to collection. Do not pay it to our account: pay it to {name} as they instruct.
+			 */
+			collection: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} · phone {phone} · {url}
+			 */
+			collectionContact: (arg: { name: string, phone: string, url: string }) => LocalizedString
 			/**
 			 * invoice-{number}.pdf
 			 */

@@ -131,6 +131,11 @@ describe('configuration', () => {
       expect(() => readConfig({ BRAND: 'dental' })).toThrow(/BRAND/);
       expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
       expect(() => readConfig({ SEARCH_CACHE_SECONDS: '-1' })).toThrow(/SEARCH_CACHE_SECONDS/);
+      expect(() => readConfig({ INVOICE_BUSINESS_ID: '1234567-2' })).toThrow(/INVOICE_BUSINESS_ID/);
+      expect(() => readConfig({ INVOICE_BIC: 'helsfihh' })).toThrow(/INVOICE_BIC/);
+      expect(() => readConfig({ COLLECTION_AGENCY_URL: 'http://perinta.example.fi' })).toThrow(
+        /COLLECTION_AGENCY_URL/,
+      );
     });
   });
 
@@ -162,6 +167,21 @@ describe('configuration', () => {
       expect(problems).toContain(
         'PAYMENT_ACCOUNT is the payment provider’s test merchant: name the clinic’s own',
       );
+    });
+
+    it('should name each made-up seller and collection agency setting an invoice would print', () => {
+      const problems = productionProblems(readConfig({ NODE_ENV: 'production' }));
+      for (const setting of [
+        'INVOICE_SELLER_NAME',
+        'INVOICE_SELLER_ADDRESS',
+        'INVOICE_BUSINESS_ID',
+        'INVOICE_BIC',
+        'COLLECTION_AGENCY_NAME',
+        'COLLECTION_AGENCY_PHONE',
+        'COLLECTION_AGENCY_URL',
+      ]) {
+        expect(problems).toContain(`${setting} is the development default: invoices must name the real one`);
+      }
     });
 
     it('should refuse plain http to an outside service on another machine', () => {
@@ -212,6 +232,13 @@ describe('configuration', () => {
         PAYMENT_PROVIDER_URL: 'https://services.payments.example.fi',
         PAYMENT_ACCOUNT: '695861',
         INVOICE_IBAN: 'FI21 1234 5600 0007 85',
+        INVOICE_SELLER_NAME: 'Esimerkki Lääkärikeskus Oy',
+        INVOICE_SELLER_ADDRESS: 'Mannerheimintie 1, 00100 Helsinki',
+        INVOICE_BUSINESS_ID: '0112038-9',
+        INVOICE_BIC: 'NDEAFIHH',
+        COLLECTION_AGENCY_NAME: 'Esimerkkiperintä Oy',
+        COLLECTION_AGENCY_PHONE: '09 123 4567',
+        COLLECTION_AGENCY_URL: 'https://perinta.example.com',
         PAYMENT_SECRET: 'a-real-secret-from-the-payment-service',
         POPULATION_REGISTER: 'http',
         POPULATION_REGISTER_URL: 'https://register.example.fi/v1',

@@ -1,5 +1,6 @@
 import type { SessionLimits } from '@portal/domain';
 import { z } from 'zod';
+import { type Invoicing, invoicingEnvironment, invoicingProblems, readInvoicing } from './invoicing';
 
 const brands = ['general', 'children'] as const;
 
@@ -104,6 +105,7 @@ const environment = z.object({
     .string()
     .regex(/^FI\d{2}( ?\d{4}){3} ?\d{2}$/)
     .default(developmentAccounts.invoiceIban),
+  ...invoicingEnvironment,
   /** 'on' while the survey service is down: questionnaire pages say surveys are out of use. */
   SURVEYS_MAINTENANCE: z.enum(['on', 'off']).default('off'),
   PRESCRIPTION_RENEWAL: z.enum(['enabled', 'maintenance', 'disabled']).default('enabled'),
@@ -213,6 +215,8 @@ export type Config = {
   paymentSecret: string;
   /** The clinic's account that invoices are paid to, printed with the virtual barcode. */
   invoiceIban: string;
+  /** The seller, terms and collection agency that invoices print (`config/invoicing.ts`). */
+  invoicing: Invoicing;
   /** Questionnaires answer `maintenance-mode` (patient-area.md §2). */
   surveysMaintenance: boolean;
   /**
@@ -276,6 +280,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     paymentAccount: e.PAYMENT_ACCOUNT,
     paymentSecret: e.PAYMENT_SECRET,
     invoiceIban: e.INVOICE_IBAN,
+    invoicing: readInvoicing(e),
     surveysMaintenance: e.SURVEYS_MAINTENANCE === 'on',
     prescriptionRenewal: e.PRESCRIPTION_RENEWAL,
     objectStore: e.OBJECT_STORE,
@@ -332,6 +337,7 @@ export function productionProblems(config: Config): string[] {
   if (config.paymentProvider === 'sandbox') problems.push('PAYMENT_PROVIDER must not be the sandbox');
   if (config.invoiceIban === developmentAccounts.invoiceIban)
     problems.push('INVOICE_IBAN is the development default: name the clinic’s own account');
+  problems.push(...invoicingProblems(config.invoicing));
   if (config.paymentAccount === developmentAccounts.paymentAccount)
     problems.push('PAYMENT_ACCOUNT is the payment provider’s test merchant: name the clinic’s own');
   // Phone numbers, SMS codes and identity codes go to these services.

@@ -44,7 +44,7 @@ export function mountInvoices(
       secret: config.paymentSecret,
     },
     publicUrl: () => config.publicUrl,
-    invoiceIban: config.invoiceIban,
+    invoicing: config.invoicing,
     startLimit: databaseRateLimiter(
       db,
       config.cookieSecret,

@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
 import { subjectOf } from '../booking/occupational';
+import type { Invoicing } from '../config';
 import { type Db, schema } from '../db';
 import { ApiError } from '../http/apiError';
 import { escapeHtml } from '../http/html';
@@ -50,7 +51,8 @@ export type InvoiceOperationDeps = {
   };
   /** Our own public address, for the return and callback addresses given to the service. */
   publicUrl: () => string;
-  invoiceIban: string;
+  /** The company that invoices, with its account, and the agency overdue invoices are paid to. */
+  invoicing: Invoicing;
   /** Payment starts per person (`paymentStartLimit`). */
   startLimit: RateLimiter;
 };
@@ -180,7 +182,8 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         buyer,
         lang: query.lang,
         brand: deps.brand,
-        iban: deps.invoiceIban,
+        seller: deps.invoicing.seller,
+        collectionAgency: deps.invoicing.collectionAgency,
       });
       await recordAudit(db, {
         actorSsn: session.personSsn,

@@ -6,39 +6,61 @@ import {
   formatReference,
   helsinkiIsoDate,
   includedVatCents,
+  invoiceDocumentKind,
   type Lang,
-  payableStatusOf,
+  paymentTermDays,
   referenceOf,
   virtualBarcode,
 } from '@portal/domain';
 import { i18nObject } from '@portal/i18n';
+import type { CollectionAgency, InvoiceSeller } from '../config';
 import { taggedPdf } from '../pdf/taggedPdf';
 import type { BuyerRecord, InvoiceRecord } from './invoiceView';
 
 const brandColour: Record<BrandConfig['id'], string> = { general: '#009bdf', children: '#3fb6b6' };
+/** Marks a VAT-exempt row; the note under the lines says why it is exempt. */
+const exemptMark = '*';
 
 export type InvoicePdfInput = {
   invoice: InvoiceRecord;
   buyer: BuyerRecord;
   lang: Lang;
   brand: BrandConfig;
-  /** The clinic's account, printed with the reference and the virtual barcode of an open invoice. */
-  iban: string;
+  /** The company that invoices, and its account, printed with the reference and the virtual barcode. */
+  seller: InvoiceSeller;
+  /** Where an overdue invoice is paid instead of our account. */
+  collectionAgency: CollectionAgency;
 };
 
 /**
- * An invoice or receipt as a tagged PDF/UA-minded document in the asked language: the brand's
- * letterhead, the customer, the lines with their VAT, the total and, while it is open, the due
- * date, the Finnish bank reference and the virtual barcode (pankkiviivakoodi) to pay it with.
+ * An invoice, receipt or credit note as a tagged PDF/UA-minded document in the asked language,
+ * with what the VAT act (arvonlisäverolaki 209 e §) asks of an invoice: the seller with its business
+ * ID, the customer, the lines with their VAT or the ground of their exemption, the tax base and tax
+ * by rate and the total. While it is open it carries the due date, payment terms, penalty interest,
+ * complaint period, account, Finnish bank reference and virtual barcode (pankkiviivakoodi); once
+ * with the collection agency it names the agency to pay instead and nothing to pay us with.
  */
-export function invoicePdf({ invoice, buyer, lang, brand, iban }: InvoicePdfInput): Promise<Buffer> {
+export function invoicePdf({
+  invoice,
+  buyer,
+  lang,
+  brand,
+  seller,
+  collectionAgency,
+}: InvoicePdfInput): Promise<Buffer> {
   const words = i18nObject(lang).invoices.pdf;
-  const open = payableStatusOf(invoice.status) === 'Open';
-  const title = `${open ? words.invoice() : words.receipt()} ${invoice.invoiceNumber}`;
-  const { doc, root, block, finish } = taggedPdf({ title, author: brand.displayName, lang });
+  const kind = invoiceDocumentKind(invoice);
+  const heading = {
+    invoice: words.invoice,
+    collection: words.invoice,
+    receipt: words.receipt,
+    creditNote: words.creditNote,
+  }[kind];
+  const title = `${heading()} ${invoice.invoiceNumber}`;
+  const { doc, root, block, finish } = taggedPdf({ title, author: seller.name, lang });
   const money = (cents: number) => formatMoney(cents, lang);
 
-  // Letterhead: the brand's band, name and contacts.
+  // Letterhead: the brand's band, name and contacts, and the company that invoices.
   doc.markContent('Artifact', { type: 'Layout' });
   doc.rect(0, 0, doc.page.width, 16).fill(brandColour[brand.id]);
   doc.endMarkedContent();
@@ -50,6 +72,7 @@ export function invoicePdf({ invoice, buyer, lang, brand, iban }: InvoicePdfInpu
       .font('regular')
       .fontSize(9)
       .fillColor('#4a5964')
+      .text(`${seller.name} · ${seller.address} · ${words.businessId({ id: seller.businessId })}`)
       .text(words.contact({ phone: brand.customerServicePhone, email: brand.billing.email }));
   });
   block('H2', () => {
@@ -68,8 +91,14 @@ export function invoicePdf({ invoice, buyer, lang, brand, iban }: InvoicePdfInpu
     [words.number(), invoice.invoiceNumber],
     [words.date(), formatDay(invoice.creationDate)],
   ];
-  if (open && invoice.dueDate) facts.push([words.dueDate(), formatDay(invoice.dueDate)]);
-  if (open) facts.push([words.reference(), formatReference(referenceOf(invoice.invoiceNumber))]);
+  const termDays = paymentTermDays(invoice.creationDate, invoice.dueDate);
+  if (kind === 'invoice' && invoice.dueDate) {
+    facts.push([words.dueDate(), formatDay(invoice.dueDate)]);
+    if (termDays !== null) facts.push([words.paymentTerms(), words.paymentTermDays({ days: termDays })]);
+    facts.push([words.reference(), formatReference(referenceOf(invoice.invoiceNumber))]);
+  }
+  // The old due date is history, not a date to pay us by: the agency sets its own.
+  if (kind === 'collection' && invoice.dueDate) facts.push([words.fellDue(), formatDay(invoice.dueDate)]);
   if (invoice.creditedInvoiceNumber)
     facts.push(['', words.credits({ numbers: invoice.creditedInvoiceNumber })]);
   if (invoice.paidAt) facts.push(['', words.paid({ date: formatDay(helsinkiIsoDate(invoice.paidAt)) })]);
@@ -118,20 +147,21 @@ export function invoicePdf({ invoice, buyer, lang, brand, iban }: InvoicePdfInpu
     columns.map((column) => column.label),
     true,
   );
-  const vatByRate = new Map<number, number>();
+  const byRate = new Map<number, { gross: number; vat: number }>();
   for (const line of invoice.rows) {
     const gross = Math.round(line.count * line.unitPriceCents);
-    vatByRate.set(
-      line.vatPercentage,
-      (vatByRate.get(line.vatPercentage) ?? 0) + includedVatCents(gross, line.vatPercentage),
-    );
+    const sums = byRate.get(line.vatPercentage) ?? { gross: 0, vat: 0 };
+    byRate.set(line.vatPercentage, {
+      gross: sums.gross + gross,
+      vat: sums.vat + includedVatCents(gross, line.vatPercentage),
+    });
     row(
       [
         line.description,
         formatDay(line.date),
         String(line.count),
         money(line.unitPriceCents),
-        String(line.vatPercentage),
+        line.vatPercentage === 0 ? `0 ${exemptMark}` : String(line.vatPercentage),
         money(gross),
       ],
       false,
@@ -139,14 +169,17 @@ export function invoicePdf({ invoice, buyer, lang, brand, iban }: InvoicePdfInpu
   }
   table.end();
 
+  // The tax base and the tax of each rate, the exempt sum, and the total.
   block('P', () => {
-    doc.moveDown(0.5);
-    for (const [rate, vat] of vatByRate) {
-      if (rate === 0) continue;
-      doc
-        .font('regular')
-        .fontSize(9)
-        .text(`${words.vatIncluded()} ${rate} %: ${money(vat)}`, 320, doc.y, { width: 225, align: 'right' });
+    doc.moveDown(0.5).font('regular').fontSize(9);
+    const right = (text: string) => doc.text(text, 270, doc.y, { width: 275, align: 'right' });
+    for (const [rate, { gross, vat }] of byRate) {
+      if (rate === 0) {
+        right(`${words.vatExempt()} 0 % ${exemptMark}: ${money(gross)}`);
+        continue;
+      }
+      right(`${words.taxBase()} ${rate} %: ${money(gross - vat)}`);
+      right(`${words.vatIncluded()} ${rate} %: ${money(vat)}`);
     }
     doc
       .font('bold')
@@ -154,26 +187,63 @@ export function invoicePdf({ invoice, buyer, lang, brand, iban }: InvoicePdfInpu
       .text(`${words.total()} ${money(invoice.sumCents)}`, 320, doc.y + 4, { width: 225, align: 'right' });
   });
 
-  // Paying by bank transfer: the account, the reference and the virtual barcode.
-  if (open && invoice.paidAt === null) {
-    const code = virtualBarcode({
-      iban,
-      reference: referenceOf(invoice.invoiceNumber),
-      amountCents: invoice.sumCents,
-      dueDate: invoice.dueDate,
-    });
+  if (kind === 'invoice' && invoice.paidAt === null) payToUs(doc, { invoice, seller, words, block, root });
+  if (kind === 'collection')
     block('P', () => {
-      doc.moveDown(2);
-      doc.font('bold').fontSize(10).text(words.account(), 50, doc.y);
-      doc.font('regular').text(iban);
-      if (code.ok) {
-        doc.font('bold').text(words.barcode());
-        doc.font('regular').fontSize(9).text(code.value);
-      }
+      doc.moveDown(2).font('bold').fontSize(10).fillColor('#1b1b1b');
+      doc.text(words.collection({ name: collectionAgency.name }), 50, doc.y, { width: 495 });
+      doc.font('regular').text(words.collectionContact(collectionAgency));
     });
-    if (code.ok) drawBarcode(doc, code.value, (element) => root.add(element));
-  }
+
+  // The terms under every document: why a row is without VAT, and for what is owed, the interest
+  // on late payment and how long the invoice may be disputed.
+  block('P', () => {
+    doc.moveDown(2).font('regular').fontSize(8).fillColor('#4a5964');
+    const note = (text: string) => doc.text(text, 50, doc.y, { width: 495 });
+    if (byRate.has(0)) note(words.vatExemptNote());
+    if (kind === 'invoice' || kind === 'collection') {
+      note(words.penaltyInterest());
+      note(words.complaintPeriod({ days: seller.complaintDays }));
+    }
+  });
   return finish();
+}
+
+type Words = ReturnType<typeof i18nObject>['invoices']['pdf'];
+
+/** Paying an open invoice by bank transfer: the account with its BIC and the virtual barcode. */
+function payToUs(
+  doc: PDFKit.PDFDocument,
+  {
+    invoice,
+    seller,
+    words,
+    block,
+    root,
+  }: {
+    invoice: InvoiceRecord;
+    seller: InvoiceSeller;
+    words: Words;
+    block: (type: string, draw: () => void) => void;
+    root: PDFKit.PDFStructureElement;
+  },
+) {
+  const code = virtualBarcode({
+    iban: seller.iban,
+    reference: referenceOf(invoice.invoiceNumber),
+    amountCents: invoice.sumCents,
+    dueDate: invoice.dueDate,
+  });
+  block('P', () => {
+    doc.moveDown(2).fillColor('#1b1b1b');
+    doc.font('bold').fontSize(10).text(words.account(), 50, doc.y);
+    doc.font('regular').text(`${seller.iban} · ${words.bic()} ${seller.bic}`);
+    if (code.ok) {
+      doc.font('bold').text(words.barcode());
+      doc.font('regular').fontSize(9).text(code.value);
+    }
+  });
+  if (code.ok) drawBarcode(doc, code.value, (element) => root.add(element));
 }
 
 /** The height of the printed bars: the standard asks for at least 10 mm. */

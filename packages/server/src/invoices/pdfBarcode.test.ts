@@ -82,4 +82,11 @@ describe('the virtual barcode of an open invoice’s PDF', () => {
     const response = await browser.fetch('/api/invoices/inv-100303/pdf?lang=sv');
     expect(barsOf(Buffer.from(await response.arrayBuffer()))).toEqual([]);
   });
+
+  it('should leave an invoice handed to the collection agency without bars', async () => {
+    const browser = server.browser();
+    await browser.signIn('150385-9024');
+    const response = await browser.fetch('/api/invoices/inv-100207/pdf?lang=fi');
+    expect(barsOf(Buffer.from(await response.arrayBuffer()))).toEqual([]);
+  });
 });

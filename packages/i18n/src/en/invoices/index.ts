@@ -174,6 +174,23 @@ const en_invoices = {
     paid: 'Paid {date:string}',
     credits: 'Credits invoice {numbers:string}',
     contact: 'Customer service {phone:string} · Billing {email:string}',
+    creditNote: 'CREDIT NOTE',
+    seller: 'Seller',
+    businessId: 'Business ID {id:string}',
+    bic: 'BIC',
+    fellDue: 'Fell due',
+    paymentTerms: 'Payment terms',
+    paymentTermDays: '{days:number} days net',
+    penaltyInterest: 'Late payment interest as in the Interest Act (633/1982).',
+    complaintPeriod:
+      'Please raise any complaint about this invoice within {days:number} days of the invoice date.',
+    taxBase: 'Excluding VAT',
+    vatExempt: 'VAT-exempt',
+    vatExemptNote:
+      '* VAT 0 %: health and medical care services are exempt from VAT (VAT Act 1501/1993, section 34).',
+    collection:
+      'This invoice has been passed to collection. Do not pay it to our account: pay it to {name:string} as they instruct.',
+    collectionContact: '{name:string} · phone {phone:string} · {url:string}',
     fileName: 'invoice-{number:string}.pdf',
   },
 } satisfies BaseTranslation;

@@ -171,6 +171,22 @@ const fi_invoices = {
     paid: 'Maksettu {date}',
     credits: 'Hyvittää laskun {numbers}',
     contact: 'Asiakaspalvelu {phone} · Laskutus {email}',
+    creditNote: 'HYVITYSLASKU',
+    seller: 'Myyjä',
+    businessId: 'Y-tunnus {id}',
+    bic: 'BIC',
+    fellDue: 'Erääntyi',
+    paymentTerms: 'Maksuehto',
+    paymentTermDays: '{days} pv netto',
+    penaltyInterest: 'Viivästyskorko korkolain (633/1982) mukaan.',
+    complaintPeriod: 'Huomautukset laskusta {days} päivän kuluessa laskun päiväyksestä.',
+    taxBase: 'Veroton hinta',
+    vatExempt: 'Arvonlisäveroton',
+    vatExemptNote:
+      '* ALV 0 %: terveyden- ja sairaanhoitopalvelut ovat arvonlisäverottomia (arvonlisäverolaki 1501/1993, 34 §).',
+    collection:
+      'Lasku on siirretty perintään. Älä maksa sitä tilillemme, vaan maksa se perintätoimistolle {name} sen ohjeiden mukaan.',
+    collectionContact: '{name} · puhelin {phone} · {url}',
     fileName: 'lasku-{number}.pdf',
   },
 } satisfies NamespaceInvoicesTranslation;

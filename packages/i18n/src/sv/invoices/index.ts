@@ -172,6 +172,22 @@ const sv_invoices = {
     paid: 'Betald {date}',
     credits: 'Krediterar faktura {numbers}',
     contact: 'Kundtjänst {phone} · Fakturering {email}',
+    creditNote: 'KREDITFAKTURA',
+    seller: 'Säljare',
+    businessId: 'FO-nummer {id}',
+    bic: 'BIC',
+    fellDue: 'Förföll',
+    paymentTerms: 'Betalningsvillkor',
+    paymentTermDays: '{days} dagar netto',
+    penaltyInterest: 'Dröjsmålsränta enligt räntelagen (633/1982).',
+    complaintPeriod: 'Anmärkningar om fakturan inom {days} dagar från fakturadatum.',
+    taxBase: 'Pris utan moms',
+    vatExempt: 'Momsfritt',
+    vatExemptNote:
+      '* Moms 0 %: hälso- och sjukvårdstjänster är momsfria (mervärdesskattelagen 1501/1993, 34 §).',
+    collection:
+      'Fakturan har överlämnats till indrivning. Betala den inte till vårt konto, utan till inkassobyrån {name} enligt dess anvisningar.',
+    collectionContact: '{name} · telefon {phone} · {url}',
     fileName: 'faktura-{number}.pdf',
   },
 } satisfies NamespaceInvoicesTranslation;
