@@ -39,6 +39,17 @@ export const listedInvoice = z.object({
 });
 export type ListedInvoice = z.infer<typeof listedInvoice>;
 
+/**
+ * The collection agency an overdue invoice has been handed to: the patient pays it there, and
+ * reaches it by this phone and site.
+ */
+export const collectionAgency = z.object({
+  name: z.string().check(z.minLength(2), z.maxLength(100)),
+  phone: z.string().check(z.regex(/^\+?[\d ()-]{5,20}$/)),
+  url: z.string().check(z.regex(/^https:\/\/\S+$/), z.maxLength(200)),
+});
+export type CollectionAgency = z.infer<typeof collectionAgency>;
+
 /** The deepest page of the list a caller may ask for. */
 export const maxInvoicePage = 100;
 
@@ -56,6 +67,8 @@ export const invoicesListAnswer = z.object({
   totalCount: z.number().check(z.int(), z.minimum(0)),
   page: z.number().check(z.int(), z.minimum(1)),
   pageSize: z.literal(pageSizes.invoices),
+  /** Where the page's overdue invoices are paid (messaging-invoices-shell.md §8). */
+  collectionAgency,
 });
 export type InvoicesListAnswer = z.infer<typeof invoicesListAnswer>;
 

@@ -1,4 +1,4 @@
-import { isBic, validateBusinessId } from '@portal/domain';
+import { type CollectionAgency, isBic, validateBusinessId } from '@portal/domain';
 import { z } from 'zod';
 
 /**
@@ -56,9 +56,7 @@ export type InvoiceSeller = {
   complaintDays: number;
 };
 
-/** The agency an overdue invoice has been handed to, which the patient pays instead of us. */
-export type CollectionAgency = { name: string; phone: string; url: string };
-
+/** The collection agency is the one overdue invoices have been handed to, paid instead of us. */
 export type Invoicing = { seller: InvoiceSeller; collectionAgency: CollectionAgency };
 
 /** The invoicing settings of a parsed environment; the account is `INVOICE_IBAN`. */

@@ -49,6 +49,16 @@ describe('GET /api/payments/invoices-list', () => {
       expect(all.find((invoice) => invoice.invoiceNumber === '100211')).toMatchObject({ hasPdf: false });
     });
 
+    it('should name the collection agency her overdue invoice is paid to', async () => {
+      const { browser } = await signedIn(MAIJA);
+      const { body } = await browser.json<InvoicesListAnswer>('/api/payments/invoices-list?lang=fi');
+      expect(body.collectionAgency).toEqual({
+        name: 'Demo Perintä Oy',
+        phone: '0303 0306',
+        url: 'https://perinta.example.fi',
+      });
+    });
+
     it.each(['0', '101', 'x', '1.5'])('should refuse the page %s', async (page) => {
       const { browser } = await signedIn(MAIJA);
       const answer = await browser.json(`/api/payments/invoices-list?page=${page}`);

@@ -105,7 +105,13 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
     handler: async ({ query, session }) => {
       const patientId = subjectOf(session);
       if (!patientId)
-        return success({ invoices: [], totalCount: 0, page: query.page, pageSize: pageSizes.invoices });
+        return success({
+          invoices: [],
+          totalCount: 0,
+          page: query.page,
+          pageSize: pageSizes.invoices,
+          collectionAgency: deps.invoicing.collectionAgency,
+        });
       const where = eq(invoices.patientId, patientId);
       const [total] = await db.select({ n: count() }).from(invoices).where(where);
       const rows = await db
@@ -124,6 +130,7 @@ export function invoiceOperations(deps: InvoiceOperationDeps): Operation[] {
         totalCount: total?.n ?? 0,
         page: query.page,
         pageSize: pageSizes.invoices,
+        collectionAgency: deps.invoicing.collectionAgency,
       });
     },
   });

@@ -1,5 +1,6 @@
 import {
   type BrandConfig,
+  type CollectionAgency,
   code128Bars,
   formatDay,
   formatMoney,
@@ -13,7 +14,7 @@ import {
   virtualBarcode,
 } from '@portal/domain';
 import { i18nObject } from '@portal/i18n';
-import type { CollectionAgency, InvoiceSeller } from '../config';
+import type { InvoiceSeller } from '../config';
 import { taggedPdf } from '../pdf/taggedPdf';
 import type { BuyerRecord, InvoiceRecord } from './invoiceView';
 
