@@ -2547,6 +2547,12 @@ export type NamespaceInvoicesTranslation = {
 		 */
 		collectionAgency: string
 		/**
+		 * {​n​a​m​e​}​,​ ​p​h​o​n​e​ ​{​p​h​o​n​e​}
+		 * @param {string} name
+		 * @param {string} phone
+		 */
+		collectionAgencyContact: RequiredParams<'name' | 'phone'>
+		/**
 		 * T​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​t​h​i​s​ ​i​n​v​o​i​c​e​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​o​n​l​i​n​e​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​b​i​l​l​i​n​g​:​ ​{​e​m​a​i​l​}
 		 * @param {string} email
 		 */
@@ -9336,6 +9342,10 @@ export type TranslationFunctions = {
 			 * This invoice has been passed to a collection agency. Please contact the collection agency to pay it.
 			 */
 			collectionAgency: () => LocalizedString
+			/**
+			 * {name}, phone {phone}
+			 */
+			collectionAgencyContact: (arg: { name: string, phone: string }) => LocalizedString
 			/**
 			 * The details of this invoice are not available online. Please contact billing: {email}
 			 */

@@ -1,4 +1,4 @@
-import type { ListedInvoice, PayableInvoiceWire, PaymentProvider } from '@portal/domain';
+import type { CollectionAgency, ListedInvoice, PayableInvoiceWire, PaymentProvider } from '@portal/domain';
 
 // Maija's invoices as the stories and tests show them: one of each status, more than a page.
 
@@ -115,3 +115,10 @@ export const exampleProvidersWithNewGroup = [
   ...exampleProviders,
   provider('newpay', 'NewPay', 'paylater', '#2e7d32'),
 ];
+
+/** The demo's collection agency, which overdue invoices are paid to. */
+export const exampleCollectionAgency: CollectionAgency = {
+  name: 'Demo Perintä Oy',
+  phone: '0303 0306',
+  url: 'https://perinta.example.fi',
+};

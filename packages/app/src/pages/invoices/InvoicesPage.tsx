@@ -36,6 +36,7 @@ function Invoices() {
         invoices: read.data.invoices,
         page: read.data.page,
         totalCount: read.data.totalCount,
+        collectionAgency: read.data.collectionAgency,
       }
     : read.isError
       ? { status: 'failed', isRetrying: read.isFetching }

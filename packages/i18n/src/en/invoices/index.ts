@@ -32,6 +32,7 @@ const en_invoices = {
   hint: {
     collectionAgency:
       'This invoice has been passed to a collection agency. Please contact the collection agency to pay it.',
+    collectionAgencyContact: '{name:string}, phone {phone:string}',
     billingEmail:
       'The details of this invoice are not available online. Please contact billing: {email:string}',
   },

@@ -30,6 +30,7 @@ const fi_invoices = {
   },
   hint: {
     collectionAgency: 'Lasku on siirretty perintätoimistoon. Ota yhteyttä perintätoimistoon maksaaksesi sen.',
+    collectionAgencyContact: '{name}, puhelin {phone}',
     billingEmail: 'Laskun tiedot eivät ole saatavilla verkossa. Ota yhteyttä laskutukseen: {email}',
   },
   onlinePeriod:

@@ -31,6 +31,7 @@ const sv_invoices = {
   hint: {
     collectionAgency:
       'Fakturan har överlämnats till en inkassobyrå. Kontakta inkassobyrån för att betala den.',
+    collectionAgencyContact: '{name}, telefon {phone}',
     billingEmail: 'Fakturans uppgifter finns inte på nätet. Kontakta faktureringen: {email}',
   },
   onlinePeriod:

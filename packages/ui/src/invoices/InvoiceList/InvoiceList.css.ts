@@ -68,3 +68,6 @@ export const badge = styleVariants({
     },
   ],
 });
+
+/** A paragraph of a status hint. */
+export const hint = style({ margin: 0 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { exampleInvoices } from '../../examples/invoices';
+import { exampleCollectionAgency, exampleInvoices } from '../../examples/invoices';
 import { asListPage } from '../../examples/listPage';
 import { storyWords } from '../../examples/storyWords';
 import { InvoiceList } from './InvoiceList';
@@ -11,7 +11,13 @@ const meta = {
   decorators: [asListPage((LL) => ({ title: LL.invoices.list.title(), intro: LL.invoices.list.intro() }))],
   parameters: { pageShot: true },
   args: {
-    state: { status: 'loaded', invoices: exampleInvoices.slice(0, 10), page: 1, totalCount: 12 },
+    state: {
+      status: 'loaded',
+      invoices: exampleInvoices.slice(0, 10),
+      page: 1,
+      totalCount: 12,
+      collectionAgency: exampleCollectionAgency,
+    },
     links: {
       pay: (invoice) => `/fi/maksa/${invoice.invoiceNumber}`,
       summary: (invoice) => `/fi/laskut/yhteenveto/${invoice.id}`,
@@ -40,6 +46,36 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * An overdue invoice is with the collection agency: it offers no Pay, and names the agency, its
+ * phone and its site to pay it to.
+ */
+export const WithCollectionAgency: Story = {
+  args: {
+    state: {
+      status: 'loaded',
+      invoices: exampleInvoices.filter((invoice) => invoice.status === 'overdue'),
+      page: 1,
+      totalCount: 1,
+      collectionAgency: exampleCollectionAgency,
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const LL = storyWords(globals);
+    const words = LL.invoices;
+    await expect(canvas.getByText(words.hint.collectionAgency())).toBeVisible();
+    await expect(
+      canvas.getByText(words.hint.collectionAgencyContact({ name: 'Demo Perintä Oy', phone: '0303 0306' }), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const site = canvas.getByRole('link', { name: `perinta.example.fi (${LL.components.link.newTab()})` });
+    await expect(site).toHaveAttribute('href', 'https://perinta.example.fi');
+    await expect(site).toHaveAttribute('target', '_blank');
+    expect(canvas.queryByRole('link', { name: words.list.payLabel({ number: '100207' }) })).toBeNull();
+  },
+};
+
 /** A payment of an open invoice is being processed: the row says so instead of offering Pay. */
 export const PaymentProcessing: Story = {
   args: {
@@ -50,6 +86,7 @@ export const PaymentProcessing: Story = {
         .map((invoice, index) => (index === 0 ? { ...invoice, paymentProcessing: true } : invoice)),
       page: 1,
       totalCount: 3,
+      collectionAgency: exampleCollectionAgency,
     },
   },
   play: async ({ canvas, globals }) => {
@@ -64,7 +101,15 @@ export const PaymentProcessing: Story = {
 
 /** The last page: an unavailable invoice names the billing e-mail and has no PDF. */
 export const SecondPage: Story = {
-  args: { state: { status: 'loaded', invoices: exampleInvoices.slice(10), page: 2, totalCount: 12 } },
+  args: {
+    state: {
+      status: 'loaded',
+      invoices: exampleInvoices.slice(10),
+      page: 2,
+      totalCount: 12,
+      collectionAgency: exampleCollectionAgency,
+    },
+  },
   play: async ({ canvas, globals, args, userEvent }) => {
     const words = storyWords(globals).invoices;
     const items = canvas.getAllByRole('listitem').filter((item) => item.dataset.status !== undefined);
@@ -85,7 +130,15 @@ export const Loading: Story = { args: { state: { status: 'loading' } } };
 
 /** Nothing billed yet. */
 export const Empty: Story = {
-  args: { state: { status: 'loaded', invoices: [], page: 1, totalCount: 0 } },
+  args: {
+    state: {
+      status: 'loaded',
+      invoices: [],
+      page: 1,
+      totalCount: 0,
+      collectionAgency: exampleCollectionAgency,
+    },
+  },
   play: async ({ canvas, globals }) => {
     await expect(
       canvas.getByRole('heading', { name: storyWords(globals).invoices.list.empty() }),

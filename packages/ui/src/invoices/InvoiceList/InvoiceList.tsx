@@ -1,4 +1,5 @@
 import {
+  type CollectionAgency,
   formatDay,
   invoiceStatusHint,
   isPayableInList,
@@ -31,6 +32,8 @@ export type InvoiceListState =
       readonly page: number;
       /** Invoices on every page together. */
       readonly totalCount: number;
+      /** The agency an overdue invoice is paid to, named in its hint. */
+      readonly collectionAgency: CollectionAgency;
     }
   | { readonly status: 'failed'; readonly isRetrying?: boolean };
 
@@ -73,11 +76,14 @@ const tone = (status: ListableInvoiceStatus): keyof typeof styles.badge => {
   }
 };
 
+/** An address as people read it: the host and path, without the scheme or a trailing slash. */
+const siteName = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '');
+
 /**
  * The receipts and invoices, ten per page (messaging-invoices-shell.md §2): the number, dates, sum
- * and status of each, the status's hint (an overdue invoice is with the collection agency, an
- * unavailable one is asked about from billing), Pay for an open invoice payable online (a payment
- * being processed says so instead), the summary
+ * and status of each, the status's hint (an overdue invoice is with the collection agency, named
+ * with its phone and site; an unavailable one is asked about from billing), Pay for an open invoice
+ * payable online (a payment being processed says so instead), the summary
  * and the PDF. Loading shows placeholders; a failure the generic error view with Try again.
  */
 export function InvoiceList({ state, links, billingEmail, onPageChange, onRetry }: InvoiceListProps) {
@@ -119,7 +125,20 @@ export function InvoiceList({ state, links, billingEmail, onPageChange, onRetry 
                   </p>
                 )}
                 {hint === 'collectionAgency' && (
-                  <Notice tone="warning">{words.hint.collectionAgency()}</Notice>
+                  <Notice tone="warning">
+                    <p className={styles.hint}>{words.hint.collectionAgency()}</p>
+                    <p className={styles.hint}>
+                      {words.hint.collectionAgencyContact(state.collectionAgency)}
+                      {' · '}
+                      <Link
+                        href={state.collectionAgency.url}
+                        external
+                        newTabHint={LL.components.link.newTab()}
+                      >
+                        {siteName(state.collectionAgency.url)}
+                      </Link>
+                    </p>
+                  </Notice>
                 )}
                 {hint === 'billingEmail' && (
                   <Notice tone="info">{words.hint.billingEmail({ email: billingEmail })}</Notice>
