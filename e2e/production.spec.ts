@@ -32,6 +32,13 @@ const productionSettings = {
   PAYMENT_ACCOUNT: '695861',
   PAYMENT_SECRET: randomBytes(24).toString('hex'),
   INVOICE_IBAN: 'FI21 1234 5600 0007 85',
+  INVOICE_SELLER_NAME: 'Esimerkki Lääkärikeskus Oy',
+  INVOICE_SELLER_ADDRESS: 'Mannerheimintie 1, 00100 Helsinki',
+  INVOICE_BUSINESS_ID: '0112038-9',
+  INVOICE_BIC: 'NDEAFIHH',
+  COLLECTION_AGENCY_NAME: 'Esimerkkiperintä Oy',
+  COLLECTION_AGENCY_PHONE: '09 123 4567',
+  COLLECTION_AGENCY_URL: 'https://perinta.example.com',
   LOG_LEVEL: 'warn',
 };
 
