@@ -124,6 +124,7 @@ describe('GET /api/invoices/{id}/pdf', () => {
       const response = await browser.fetch('/api/invoices/inv-100212/pdf?lang=fi');
       const text = flat(await textOf(await response.arrayBuffer()));
       expect(text).toContain('Hyvittää laskun 100208');
+      expect(text).not.toContain('Maksettu');
       expect(text).toContain('Y-tunnus 1234567-1');
       expect(text).not.toContain('Virtuaaliviivakoodi');
     });

@@ -102,7 +102,9 @@ export function invoicePdf({
   if (kind === 'collection' && invoice.dueDate) facts.push([words.fellDue(), formatDay(invoice.dueDate)]);
   if (invoice.creditedInvoiceNumber)
     facts.push(['', words.credits({ numbers: invoice.creditedInvoiceNumber })]);
-  if (invoice.paidAt) facts.push(['', words.paid({ date: formatDay(helsinkiIsoDate(invoice.paidAt)) })]);
+  // A credit note is money returned: "paid" on it would read as though the patient had paid it.
+  if (invoice.paidAt && kind !== 'creditNote')
+    facts.push(['', words.paid({ date: formatDay(helsinkiIsoDate(invoice.paidAt)) })]);
   block('P', () => {
     let y = top;
     for (const [label, value] of facts) {
