@@ -114,8 +114,10 @@ describe.each(controls)('given the control character %j in a request', (control)
     });
   });
 
+  // `internalOrganization` is one of two names, not text: anything else is refused as such
+  // (booking/brands.test.ts), a control character too.
   describe('in a reservation field of Maija', () => {
-    it.each(['internalOrganization', 'description', 'conceptCode', 'dcpContentHash', 'pohjolaPolicyId'])(
+    it.each(['description', 'conceptCode', 'dcpContentHash', 'pohjolaPolicyId'])(
       'should refuse %s with 400',
       async (field) => {
         const call = await signedIn('150385-9024');
@@ -133,7 +135,7 @@ describe.each(controls)('given the control character %j in a request', (control)
   });
 
   describe('in an anonymous reservation field', () => {
-    it.each(['internalOrganization', 'firstName', 'lastName', 'ssn', 'emailAddress', 'phone'])(
+    it.each(['firstName', 'lastName', 'ssn', 'emailAddress', 'phone'])(
       'should refuse %s with 400',
       async (field) => {
         const time = await freeTime();
