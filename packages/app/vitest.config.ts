@@ -1,11 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers';
 
 export default defineProject({
   // The ui components bring vanilla-extract styles; they compile here as in the build.
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'app',
+    maxWorkers,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers';
 import { startTestPostgres } from './src/db/testPostgres';
 
 // The tests that open a database run on a PostgreSQL server (the configured one, the local one, or
@@ -17,6 +18,7 @@ const embeddedTests = ['src/db/**/*.test.ts', 'src/seed/**/*.test.ts', 'src/conf
 export default defineProject({
   test: {
     name: 'server',
+    maxWorkers,
     environment: 'node',
     include: embedded ? embeddedTests : ['src/**/*.test.ts'],
     env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},

@@ -1,11 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers';
 
 export default defineProject({
   // Styles are compiled as in the app build, so class names and data-* selectors behave the same in tests.
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'ui',
+    maxWorkers,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
