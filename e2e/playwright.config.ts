@@ -16,6 +16,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every step, which took a third of the browser's
+    // processor time in the link walk (measured: 423 against 284 processor-seconds for Maija's walk).
+    // A failure keeps a screenshot; `--trace retain-on-failure` on the command line adds the trace
+    // when a failure needs more than the message and the picture.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
 });
