@@ -1,6 +1,5 @@
-// The story lane of `npm test`: the Storybook build and the story tests in Chromium. They wait on the
-// browser far more than they compute (about a core's half), so test.mjs runs this beside the unit and
-// database steps, which keep both cores busy (docs/decisions/2026-11-29-test-pipeline.md).
+// The story lane of `npm test`: the Storybook build and the story tests in Chromium. test.mjs runs it
+// beside the other steps, each filling the other's idle moments (docs/decisions/2026-11-29-test-pipeline.md).
 import { auditDir } from './audit-a11y.mjs';
 import { reportTimes, run, step } from './lib.mjs';
 

@@ -45,8 +45,8 @@ const vitestEnv = { NODE_OPTIONS: `--import=${new URL('./node20-polyfills.mjs', 
 // found there, and the accessibility audit collects it at the end (scripts/audit-a11y.mjs).
 rmSync(auditDir, { recursive: true, force: true });
 
-// The story tests mostly wait on the browser; the unit and database steps keep both cores busy. Side
-// by side they take about as long as the longer of the two (docs/decisions/2026-11-29-test-pipeline.md).
+// The story lane runs beside the other steps and fills their idle moments, as they fill its own
+// (docs/decisions/2026-11-29-test-pipeline.md).
 ensureChromium();
 const stories = startLane('Story lane: Storybook build, story tests', 'scripts/test-stories.mjs', storyLog);
 
